@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** Classes a student can study in; `entrance` studies the Class 12 science syllabus plus entrance tests. */
+export const STUDENT_CLASSES = ['10', '12', 'entrance'] as const;
+export type StudentClass = (typeof STUDENT_CLASSES)[number];
+
+/** Classes that content (subjects, notes, MCQs, papers) belongs to. */
+export const CONTENT_CLASSES = ['10', '12'] as const;
+export type ContentClass = (typeof CONTENT_CLASSES)[number];
+
+/** Faculties offered at sign-up for Class 12. */
+export const FACULTIES = ['science', 'management', 'humanities', 'education', 'law'] as const;
+export type Faculty = (typeof FACULTIES)[number];
+
+/** Faculties offered on the profile page; any of these or the sign-up ones may be stored. */
+export const PROFILE_FACULTIES = ['science', 'management', 'humanities', 'engineering'] as const;
+export const ALL_FACULTIES = [...new Set([...FACULTIES, ...PROFILE_FACULTIES])] as const;
+
+/** Faculties that have a subject list of their own (seed 000 section 5). */
+export const FACULTY_SUBJECTS: Partial<Record<Faculty, readonly string[]>> = {
+  science: ['Physics', 'Chemistry', 'Biology', 'Mathematics'],
+  management: ['Mathematics', 'Economics', 'Accounting', 'Business Studies'],
+  humanities: ['English', 'Nepali', 'Social Studies', 'History'],
+};
+
+export const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+export const ROLES = ['student', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PLAN_NAMES = ['free', 'premium'] as const;
+export type PlanName = (typeof PLAN_NAMES)[number];
+
+export const StudentClassSchema = z.enum(STUDENT_CLASSES);
+export const ContentClassSchema = z.enum(CONTENT_CLASSES);
+export const FacultySchema = z.enum(FACULTIES);
+export const DifficultySchema = z.enum(DIFFICULTIES);
+
+/** The content class a student studies: entrance students follow Class 12. */
+export function contentClassFor(studentClass: StudentClass): ContentClass {
+  return studentClass === '10' ? '10' : '12';
+}
+
+/** The subject names a Class 12 faculty studies, or undefined when every subject applies. */
+export function subjectsForFaculty(faculty: string | null | undefined): readonly string[] | undefined {
+  if (!faculty) return undefined;
+  return FACULTY_SUBJECTS[faculty.toLowerCase() as Faculty];
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** What can change under an open screen. Each topic maps to query keys the browser invalidates. */
+export const REALTIME_TOPICS = [
+  'notifications',
+  'user_notifications',
+  'upcoming_exams',
+  'profiles',
+  'payments',
+  'user_progress',
+  'student_activity',
+  'notes',
+  'mcqs',
+  'mock_tests',
+  'past_papers',
+  'formulas',
+  'subjects',
+  'users',
+  'admin_activities',
+  'payment_gateways',
+  'subscription_plans',
+  'settings',
+  'maintenance',
+  'policies',
+  'referrals',
+  'api_keys',
+] as const;
+export type RealtimeTopic = (typeof REALTIME_TOPICS)[number];
+
+/** A thin message: a topic and the ids that changed (empty means "anything under this topic"). */
+export const RealtimeMessageSchema = z.object({
+  topic: z.enum(REALTIME_TOPICS),
+  ids: z.array(z.string()).default([]),
+});
+export type RealtimeMessage = z.infer<typeof RealtimeMessageSchema>;
+
+/** Reconnect delays after an event stream drops (seed 000 section 9). */
+export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10000] as const;
+export const HEARTBEAT_INTERVAL_MS = 25_000;

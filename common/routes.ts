@@ -1,0 +1,72 @@
+/**
+ * Every web route of both route tables (seed 000 section 2, seed 001 section 2), and no others:
+ * sub-screens (an attempt, a note being read, analytics) are query parameters on these routes.
+ */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/reset-password',
+  '/admin/login',
+  '/terms-of-service',
+  '/privacy-policy',
+  '/features',
+  '/class-10',
+  '/class-12',
+  '/contact',
+  '/privacy',
+  '/terms',
+] as const;
+
+export const SIGNED_IN_ROUTES = [
+  '/dashboard',
+  '/profile',
+  '/referral',
+  '/notes',
+  '/notes/:subject/:unit',
+  '/mcq',
+  '/mcq/:subject/:unit',
+  '/mocktest',
+  '/mock-test',
+  '/mocktest/:subject',
+  '/ai-tutor',
+  '/pastpapers',
+  '/past-papers',
+  '/formulas',
+  '/subscription',
+  '/notifications',
+  '/repeated-questions',
+  '/payment',
+] as const;
+
+export const ADMIN_ROUTES = [
+  '/admin/dashboard',
+  '/admin/users',
+  '/admin/content',
+  '/admin/activity',
+  '/admin/payments',
+  '/admin/notifications',
+  '/admin/dashboard-content',
+  '/admin/settings',
+  '/admin/api-management',
+  '/admin/otp-management',
+  '/admin/policy-management',
+] as const;
+
+export const ROUTE_REDIRECTS: Record<string, string> = {
+  '/admin': '/admin/dashboard',
+  '/admin/mocktest': '/admin/content',
+  '/admin/analytics': '/admin/dashboard',
+};
+
+const ALL_PATTERNS = [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES, ...ADMIN_ROUTES, ...Object.keys(ROUTE_REDIRECTS)];
+
+const MATCHERS = ALL_PATTERNS.map(
+  (pattern) => new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`),
+);
+
+/** True when the path is a route of the web app (so the server answers the app shell with 200, not 404). */
+export function isKnownWebRoute(pathname: string): boolean {
+  return MATCHERS.some((matcher) => matcher.test(pathname));
+}

@@ -1,0 +1,133 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { findSession, readSessionToken, requireAdmin } from './platform/auth';
+import type { Clock } from './platform/clock';
+import { checkCrossSiteRequest } from './platform/csrf';
+import { createSecretBox, type SecretBox } from './platform/crypto';
+import { registerErrorHandling } from './platform/errors';
+import type { EventBus } from './platform/events';
+import { registerHealthRoutes } from './platform/health';
+import type { Mailer } from './platform/mailer';
+import type { FileStorage } from './platform/storage';
+import { registerWebApp } from './platform/web-app';
+import { registerPolicyRoutes, registerPolicyAdminRoutes } from './features/policies/routes';
+
+export type AppDeps = {
+  db: Database;
+  config: Config;
+  clock: Clock;
+  mailer: Mailer;
+  storage: FileStorage;
+  events: EventBus;
+};
+
+/** What every feature's routes receive: the dependencies plus the secret box derived from APP_SECRET. */
+export type FeatureDeps = AppDeps & { secrets: SecretBox };
+
+export type AppInstance = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+type FeatureRoutes = (app: AppInstance, deps: FeatureDeps) => void | Promise<void>;
+
+/** Public and signed-in routes of each feature, mounted at the root (paths start with /api). */
+const featureRoutes: FeatureRoutes[] = [registerPolicyRoutes];
+
+/** Admin routes of each feature, mounted under /api/admin behind one admin guard. */
+const featureAdminRoutes: FeatureRoutes[] = [registerPolicyAdminRoutes];
+
+function contentSecurityPolicy(config: Config) {
+  const formTargets = new URL(config.ESEWA_FORM_URL).origin;
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Radix, recharts and KaTeX position elements with inline style attributes.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      workerSrc: ["'self'", 'blob:'],
+      frameSrc: ["'self'", 'blob:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'", formTargets],
+      ...(config.PUBLIC_URL.startsWith('https://') ? { upgradeInsecureRequests: [] } : {}),
+    },
+  };
+}
+
+type BuildOptions = { logger?: FastifyServerOptions['logger']; loggerInstance?: FastifyBaseLogger };
+
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
+  const { config } = deps;
+  const app = Fastify({
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? { level: config.LOG_LEVEL } }),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    crossOriginEmbedderPolicy: false,
+    hsts: config.PUBLIC_URL.startsWith('https://'),
+  });
+  await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 2 } });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Pariksha API', version: '1.0.0', description: 'JSON API of the Pariksha exam-preparation platform' },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'pariksha_session' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const allowedOrigins = new Set([new URL(config.PUBLIC_URL).origin]);
+  app.decorateRequest('auth', null);
+  // Runs before body parsing, so a signed-out or cross-site request is refused before anything else.
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    checkCrossSiteRequest(request, allowedOrigins);
+    const session = readSessionToken(request);
+    request.auth = session ? await findSession(deps.db, deps.clock, session.token) : null;
+  });
+
+  const featureDeps: FeatureDeps = { ...deps, secrets: createSecretBox(config.appSecret) };
+  registerHealthRoutes(app, deps.db);
+  for (const register of featureRoutes) await register(app, featureDeps);
+  await app.register(
+    async (admin) => {
+      admin.addHook('onRequest', requireAdmin);
+      for (const register of featureAdminRoutes) await register(admin as AppInstance, featureDeps);
+    },
+    { prefix: '/api/admin' },
+  );
+
+  await registerWebApp(app, config.WEB_DIST_DIR);
+  return app;
+}

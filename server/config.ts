@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((value) => value === '1' || value === 'true');
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const url = (fallback: string) => z.url().default(fallback);
+
+export const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    /** Trust X-Forwarded-For from a load balancer (client IPs for rate limits and login history). */
+    TRUST_PROXY: booleanFlag,
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalText,
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    PUBLIC_URL: url('http://localhost:3000'),
+    APP_SECRET: optionalText,
+    SMTP_URL: optionalText,
+    MAIL_FROM: z.string().default('Pariksha <no-reply@pariksha.local>'),
+    S3_BUCKET: optionalText,
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ENDPOINT: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: booleanFlag,
+    ESEWA_FORM_URL: url('https://rc-epay.esewa.com.np/api/epay/main/v2/form'),
+    ESEWA_STATUS_URL: url('https://rc.esewa.com.np/api/epay/transaction/status/'),
+    ESEWA_SECRET_KEY: optionalText,
+    KHALTI_BASE_URL: url('https://dev.khalti.com/api/v2/'),
+    KHALTI_SECRET_KEY: optionalText,
+    FONEPAY_BASE_URL: url('https://dev-clientapi.fonepay.com'),
+    FONEPAY_SECRET_KEY: optionalText,
+    OPENAI_BASE_URL: url('https://api.openai.com/v1'),
+    ANTHROPIC_BASE_URL: url('https://api.anthropic.com/v1'),
+    GEMINI_BASE_URL: url('https://generativelanguage.googleapis.com/v1beta'),
+    PERPLEXITY_BASE_URL: url('https://api.perplexity.ai'),
+    CAPTCHA_FIXED_ANSWER: optionalText,
+    SEED_DEMO: booleanFlag,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST_DIR: z.string().default('./dist/web'),
+  })
+  .superRefine((config, ctx) => {
+    if (config.NODE_ENV === 'production' && !config.APP_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'APP_SECRET is required when NODE_ENV=production' });
+    }
+    if (config.APP_SECRET && config.APP_SECRET.length < 32) {
+      ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'APP_SECRET must be at least 32 characters' });
+    }
+    if (config.S3_BUCKET && (!config.S3_ACCESS_KEY_ID || !config.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY' });
+    }
+  });
+
+export type Config = z.infer<typeof ConfigSchema> & {
+  /** The secret actually in use: APP_SECRET, or a development secret kept under DATA_DIR. */
+  appSecret: string;
+  /** CAPTCHA_FIXED_ANSWER when allowed (never in production). */
+  captchaFixedAnswer: string | undefined;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once, listing every problem at once. */
+export function parseConfig(env: Record<string, string | undefined>): z.infer<typeof ConfigSchema> {
+  const result = ConfigSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(config)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,202 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The query interface every service uses; a transaction has the same type. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Called with each NOTIFY payload; `onReconnect` after a lost listening connection comes back. */
+export type ListenHandlers = { onMessage(payload: string): void; onReconnect?(): void };
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** True when the database answers a trivial query within the timeout. */
+  ping(timeoutMs?: number): Promise<boolean>;
+  migrate(): Promise<void>;
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+};
+
+/** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */
+export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+const MIGRATION_LOCK_ID = 724_131_001;
+
+export class DatabaseUnavailableError extends Error {}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DatabaseUnavailableError(message)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** True when the database answers `select 1` within the timeout. */
+export async function pingDatabase(db: Database, timeoutMs = 2000) {
+  try {
+    await withTimeout(db.execute(sql`select 1`), timeoutMs, 'ping timed out');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Opens the embedded PGlite database in `dataDir` (or in memory, or from a dumped data directory). */
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    ping: (timeoutMs = 2000) => pingDatabase(db, timeoutMs),
+    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    async listen(channel, handlers) {
+      const unlisten = await client.listen(channel, handlers.onMessage);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+function describeTarget(url: string) {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
+  } catch {
+    return 'the configured server';
+  }
+}
+
+/** Connects to a PostgreSQL server with a pool; fails fast with a clear message when it cannot be reached. */
+export async function openPostgres(options: { url: string; poolSize?: number; connectTimeoutMs?: number }): Promise<DatabaseHandle> {
+  const connectTimeoutMs = options.connectTimeoutMs ?? 5000;
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: connectTimeoutMs,
+    idleTimeoutMillis: 30_000,
+  });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on next use.
+  });
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => {});
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DatabaseUnavailableError(`Cannot connect to DATABASE_URL (${describeTarget(options.url)}): ${reason}`);
+  }
+  const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
+  const listeners = new Set<{ close(): Promise<void> }>();
+
+  return {
+    db,
+    kind: 'postgres',
+    ping: (timeoutMs = 2000) => pingDatabase(db, timeoutMs),
+    async migrate() {
+      // Several instances may start together: one migrates while the others wait on the lock.
+      const lockClient = new pg.Client({ connectionString: options.url, connectionTimeoutMillis: connectTimeoutMs });
+      await lockClient.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePostgres(drizzlePostgres({ client: pool, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        await lockClient.end().catch(() => {});
+      }
+    },
+    async listen(channel, handlers) {
+      const listener = listenWithReconnect(options.url, channel, handlers, connectTimeoutMs);
+      listeners.add(listener);
+      await listener.ready;
+      return async () => {
+        listeners.delete(listener);
+        await listener.close();
+      };
+    },
+    async close() {
+      await Promise.all([...listeners].map((listener) => listener.close()));
+      listeners.clear();
+      await pool.end();
+    },
+  };
+}
+
+const RECONNECT_DELAYS_MS = [100, 500, 1000, 2000, 5000];
+
+/** A dedicated LISTEN connection that reconnects after it drops and reports each reconnect. */
+function listenWithReconnect(url: string, channel: string, handlers: ListenHandlers, connectTimeoutMs: number) {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let failures = 0;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const connect = async (isReconnect: boolean): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) handlers.onMessage(message.payload);
+    });
+    next.on('error', () => scheduleReconnect(next));
+    next.on('end', () => scheduleReconnect(next));
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    if (closed) {
+      await next.end().catch(() => {});
+      return;
+    }
+    client = next;
+    failures = 0;
+    if (isReconnect) handlers.onReconnect?.();
+  };
+
+  const scheduleReconnect = (failed: pg.Client) => {
+    if (closed || client !== failed) return;
+    client = undefined;
+    failed.end().catch(() => {});
+    const attempt = () => {
+      if (closed) return;
+      connect(true).catch(() => {
+        failures += 1;
+        retryTimer = setTimeout(attempt, RECONNECT_DELAYS_MS[Math.min(failures, RECONNECT_DELAYS_MS.length - 1)]);
+      });
+    };
+    retryTimer = setTimeout(attempt, RECONNECT_DELAYS_MS[0]);
+  };
+
+  return {
+    ready: connect(false),
+    async close() {
+      closed = true;
+      clearTimeout(retryTimer);
+      const current = client;
+      client = undefined;
+      await current?.end().catch(() => {});
+    },
+  };
+}

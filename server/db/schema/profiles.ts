@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ALL_FACULTIES, PLAN_NAMES, ROLES, STUDENT_CLASSES } from '../../../common/academics';
+import { users } from './auth';
+import { createdAt, isOneOf, timestamptz, updatedAt } from './columns';
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull().default('User'),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    class: text('class'),
+    school: text('school'),
+    faculty: text('faculty'),
+    referralCode: text('referral_code').notNull(),
+    role: text('role').notNull().default('student'),
+    subscriptionPlan: text('subscription_plan').notNull().default('free'),
+    subscriptionExpiresAt: timestamptz('subscription_expires_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('profiles_referral_code_key').on(t.referralCode),
+    index('profiles_created_at_idx').on(t.createdAt),
+    index('profiles_role_idx').on(t.role),
+    check('profiles_role_check', isOneOf(t.role, ROLES)),
+    check('profiles_class_check', sql`${t.class} is null or ${isOneOf(t.class, STUDENT_CLASSES)}`),
+    check('profiles_plan_check', isOneOf(t.subscriptionPlan, PLAN_NAMES)),
+    check('profiles_faculty_check', sql`${t.faculty} is null or ${isOneOf(t.faculty, ALL_FACULTIES)}`),
+    check('profiles_faculty_class_check', sql`${t.faculty} is null or ${t.class} <> '10'`),
+  ],
+);

@@ -1,0 +1,49 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Clock } from '../../platform/clock';
+import type { FileStorage } from '../../platform/storage';
+import { selectRows, type Database, type DatabaseHandle } from '../client';
+import { systemSettings, users } from '../schema';
+import { seedDemoAccounts } from './demo-accounts';
+import { ensureReferenceData } from './reference-data';
+
+export type DemoSeedContext = { db: Database; storage: FileStorage; clock: Clock };
+type DemoSeedStep = (context: DemoSeedContext) => Promise<void>;
+
+/** Demo data in order; each step is idempotent so an interrupted seed can simply run again. */
+const DEMO_STEPS: DemoSeedStep[] = [seedDemoAccounts];
+
+const DEMO_MARKER = 'demo_seed';
+
+type SeedDeps = { database: DatabaseHandle; config: Config; storage: FileStorage; clock: Clock; log: FastifyBaseLogger };
+
+/** Runs every demo step and marks the database as seeded. */
+export async function seedDemoData(context: DemoSeedContext) {
+  const { db } = context;
+  await db
+    .insert(systemSettings)
+    .values({ settingKey: DEMO_MARKER, settingValue: { status: 'started' }, description: 'Demo data seeding state' })
+    .onConflictDoUpdate({ target: systemSettings.settingKey, set: { settingValue: { status: 'started' } } });
+  for (const step of DEMO_STEPS) await step(context);
+  await db.update(systemSettings).set({ settingValue: { status: 'done' } }).where(eq(systemSettings.settingKey, DEMO_MARKER));
+}
+
+async function shouldSeedDemo({ database, config }: SeedDeps): Promise<boolean> {
+  if (config.SEED_DEMO) return true;
+  if (database.kind !== 'pglite') return false;
+  const [marker] = await database.db.select().from(systemSettings).where(eq(systemSettings.settingKey, DEMO_MARKER));
+  if (marker) return (marker.settingValue as { status?: string }).status !== 'done';
+  const [row] = await selectRows<{ has_users: boolean }>(database.db, sql`select exists (select 1 from ${users}) as has_users`);
+  return !row!.has_users;
+}
+
+/** Reference data always; demo data on a fresh embedded database or with SEED_DEMO=1. */
+export async function seedOnStart(deps: SeedDeps) {
+  await ensureReferenceData(deps.database.db);
+  if (await shouldSeedDemo(deps)) {
+    const startedAt = Date.now();
+    await seedDemoData({ db: deps.database.db, storage: deps.storage, clock: deps.clock });
+    deps.log.info({ ms: Date.now() - startedAt }, 'demo data seeded');
+  }
+}

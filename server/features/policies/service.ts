@@ -1,0 +1,70 @@
+import { and, asc, desc, eq, max } from 'drizzle-orm';
+import type { PolicyType } from '../../../common/policies';
+import type { Database } from '../../db/client';
+import { policyContent } from '../../db/schema';
+import type { EventBus } from '../../platform/events';
+
+type PolicyRow = typeof policyContent.$inferSelect;
+
+const toPolicy = (row: PolicyRow) => ({
+  id: row.id,
+  policyType: row.policyType as PolicyType,
+  content: row.content,
+  version: row.version,
+  isActive: row.isActive,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The active version of a policy, or null when none was ever published. */
+export async function findActivePolicy(db: Database, policyType: PolicyType) {
+  const [row] = await db
+    .select()
+    .from(policyContent)
+    .where(and(eq(policyContent.policyType, policyType), eq(policyContent.isActive, true)))
+    .orderBy(desc(policyContent.createdAt))
+    .limit(1);
+  return row ? toPolicy(row) : null;
+}
+
+/** Every version of both policies, by type then newest first. */
+export async function listPolicyVersions(db: Database) {
+  const rows = await db.select().from(policyContent).orderBy(asc(policyContent.policyType), desc(policyContent.createdAt));
+  return rows.map(toPolicy);
+}
+
+/**
+ * Publishes a new version: the previous ones become inactive and the new one gets the next number.
+ * One transaction under a row lock, so two admins saving at once still get consecutive versions.
+ */
+export async function publishPolicyVersion(
+  db: Database,
+  events: EventBus,
+  input: { policyType: PolicyType; content: string; adminId: string },
+) {
+  const created = await db.transaction(async (tx) => {
+    await tx
+      .select({ id: policyContent.id })
+      .from(policyContent)
+      .where(eq(policyContent.policyType, input.policyType))
+      .for('update');
+    const [latest] = await tx
+      .select({ version: max(policyContent.version) })
+      .from(policyContent)
+      .where(eq(policyContent.policyType, input.policyType));
+    await tx.update(policyContent).set({ isActive: false }).where(eq(policyContent.policyType, input.policyType));
+    const [row] = await tx
+      .insert(policyContent)
+      .values({
+        policyType: input.policyType,
+        content: input.content,
+        version: (latest?.version ?? 0) + 1,
+        isActive: true,
+        createdBy: input.adminId,
+      })
+      .returning();
+    return toPolicy(row!);
+  });
+  await events.publish({ topic: 'policies', ids: [created.id], audience: { kind: 'everyone' } });
+  return created;
+}

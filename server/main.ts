@@ -1,0 +1,63 @@
+import { buildApp } from './app';
+import { ConfigError } from './config';
+import { DatabaseUnavailableError } from './db/client';
+import { seedOnStart } from './db/seed';
+import { systemClock } from './platform/clock';
+import { createEventBus } from './platform/events';
+import { createMailer } from './platform/mailer';
+import { createStorage } from './platform/storage';
+import { createLogger, loadConfig, openDatabase } from './runtime';
+
+const MAIL_SWEEP_INTERVAL_MS = 60_000;
+
+async function main() {
+  const startedAt = Date.now();
+  const config = loadConfig(process.env, { warn: (msg) => console.warn(msg) });
+  const log = createLogger(config);
+
+  const database = await openDatabase(config);
+  await database.migrate();
+  const storage = createStorage(config);
+  await seedOnStart({ database, config, storage, clock: systemClock, log });
+
+  const events = createEventBus(database, log);
+  await events.start();
+  const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
+  const app = await buildApp({ db: database.db, config, clock: systemClock, mailer, storage, events }, { loggerInstance: log });
+
+  const mailSweep = setInterval(() => void mailer.deliverPending().catch(() => {}), MAIL_SWEEP_INTERVAL_MS);
+  mailSweep.unref();
+
+  let isStopping = false;
+  const stop = async (signal: string) => {
+    if (isStopping) return;
+    isStopping = true;
+    log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    const forceExit = setTimeout(() => {
+      log.error('shutdown took over 15 s; exiting');
+      process.exit(1);
+    }, 15_000);
+    forceExit.unref();
+    clearInterval(mailSweep);
+    await app.close();
+    await events.stop();
+    mailer.close();
+    await database.close();
+    log.info('stopped');
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  log.info({ url: config.PUBLIC_URL, database: database.kind, startupMs: Date.now() - startedAt }, 'Pariksha is ready');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseUnavailableError) {
+    console.error(`Pariksha could not start. ${error.message}`);
+  } else {
+    console.error('Pariksha could not start.', error);
+  }
+  process.exit(1);
+});

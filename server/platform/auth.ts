@@ -1,0 +1,162 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { hasActivePremium } from '../../common/plans';
+import type { Role } from '../../common/academics';
+import type { Database } from '../db/client';
+import { profiles, sessions } from '../db/schema';
+import type { Clock } from './clock';
+import { randomToken, sha256 } from './crypto';
+import { AppError } from './errors';
+
+export const SESSION_COOKIE = 'pariksha_session';
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+// last_seen_at is refreshed at most this often, so reads do not each cost a write.
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+/** The signed-in user behind a request. */
+export type AuthContext = {
+  userId: string;
+  sessionId: string;
+  email: string;
+  fullName: string;
+  role: Role;
+  class: string | null;
+  faculty: string | null;
+  subscriptionPlan: string;
+  subscriptionExpiresAt: Date | null;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    /** Skip the cross-site request check (payment gateway callbacks). */
+    csrfExempt?: boolean;
+    /** Answer even while maintenance mode is on (health, sign-in, session, settings read). */
+    maintenanceExempt?: boolean;
+  }
+}
+
+export const isPremium = (auth: AuthContext | null, now: Date) => !!auth && hasActivePremium(auth, now);
+
+/** Starts a session and returns the token for the cookie; only its hash is stored. */
+export async function createSession(
+  db: Database,
+  clock: Clock,
+  input: { userId: string; ipAddress?: string; userAgent?: string },
+): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
+  const token = randomToken();
+  const now = clock.now();
+  const expiresAt = new Date(now.getTime() + SESSION_MAX_AGE_MS);
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId: input.userId,
+      tokenHash: sha256(token),
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt,
+      ipAddress: input.ipAddress,
+      userAgent: input.userAgent?.slice(0, 500),
+    })
+    .returning({ id: sessions.id });
+  return { token, sessionId: row!.id, expiresAt };
+}
+
+/** Finds the live session for a token (not revoked, not expired, not idle for 7 days) and its user. */
+export async function findSession(db: Database, clock: Clock, token: string): Promise<AuthContext | null> {
+  const now = clock.now();
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      userId: profiles.id,
+      email: profiles.email,
+      fullName: profiles.fullName,
+      role: profiles.role,
+      class: profiles.class,
+      faculty: profiles.faculty,
+      subscriptionPlan: profiles.subscriptionPlan,
+      subscriptionExpiresAt: profiles.subscriptionExpiresAt,
+    })
+    .from(sessions)
+    .innerJoin(profiles, eq(profiles.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sha256(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+      ),
+    );
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+  }
+  const { lastSeenAt: _lastSeenAt, ...auth } = row;
+  return { ...auth, role: auth.role as Role };
+}
+
+export async function revokeSession(db: Database, clock: Clock, sessionId: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: clock.now() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of a user, except one when given; returns the revoked ids. */
+export async function revokeUserSessions(db: Database, clock: Clock, userId: string, exceptSessionId?: string) {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: clock.now() })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
+}
+
+/** The session token from the cookie or an `Authorization: Bearer` header. */
+export function readSessionToken(request: FastifyRequest): { token: string; via: 'cookie' | 'bearer' } | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), via: 'bearer' };
+  const cookie = request.cookies[SESSION_COOKIE];
+  return cookie ? { token: cookie, via: 'cookie' } : null;
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    maxAge: SESSION_MAX_AGE_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
+  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+}
+
+/** onRequest hook: the request must come from a signed-in user. */
+export async function requireUser(request: FastifyRequest) {
+  if (!request.auth) throw new AppError('unauthorized', 'Auth session missing!');
+}
+
+/** onRequest hook: the request must come from a signed-in admin. */
+export async function requireAdmin(request: FastifyRequest) {
+  if (!request.auth) throw new AppError('unauthorized', 'Auth session missing!');
+  if (request.auth.role !== 'admin') throw new AppError('forbidden', 'Access denied. Admin privileges required.');
+}
+
+/** The signed-in user of a request behind requireUser. */
+export function currentUser(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('unauthorized', 'Auth session missing!');
+  return request.auth;
+}

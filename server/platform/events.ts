@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { REALTIME_TOPICS, type RealtimeTopic } from '../../common/realtime';
+import type { DatabaseHandle } from '../db/client';
+
+/** Who may receive an event. Checked per connection before anything is forwarded. */
+export type Audience =
+  | { kind: 'everyone' }
+  | { kind: 'students' }
+  | { kind: 'premium' }
+  | { kind: 'admins' }
+  | { kind: 'user'; userId: string }
+  | { kind: 'session'; sessionId: string };
+
+export type AppEvent = { topic: RealtimeTopic | 'session_revoked'; ids: string[]; audience: Audience };
+
+const AudienceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('everyone') }),
+  z.object({ kind: z.literal('students') }),
+  z.object({ kind: z.literal('premium') }),
+  z.object({ kind: z.literal('admins') }),
+  z.object({ kind: z.literal('user'), userId: z.string() }),
+  z.object({ kind: z.literal('session'), sessionId: z.string() }),
+]);
+const AppEventSchema = z.object({
+  topic: z.enum([...REALTIME_TOPICS, 'session_revoked']),
+  ids: z.array(z.string()),
+  audience: AudienceSchema,
+});
+
+export const EVENTS_CHANNEL = 'pariksha_events';
+// NOTIFY payloads are limited to 8000 bytes; past this many ids we send none, meaning "refetch the topic".
+const MAX_IDS_PER_EVENT = 50;
+
+export type EventListener = (event: AppEvent) => void;
+
+export type EventBus = {
+  /** Sends an event to every app instance through NOTIFY. Call it after the transaction commits. */
+  publish(event: AppEvent): Promise<void>;
+  subscribe(listener: EventListener): () => void;
+  /** Called when the LISTEN connection came back after a drop: events may have been missed. */
+  onResync(listener: () => void): () => void;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export function createEventBus(database: DatabaseHandle, log: { warn(obj: object, msg: string): void }): EventBus {
+  const listeners = new Set<EventListener>();
+  const resyncListeners = new Set<() => void>();
+  let stopListening: (() => Promise<void>) | undefined;
+
+  const deliver = (payload: string) => {
+    let event: AppEvent;
+    try {
+      event = AppEventSchema.parse(JSON.parse(payload));
+    } catch (error) {
+      log.warn({ err: error }, 'ignored a malformed event');
+      return;
+    }
+    for (const listener of listeners) listener(event);
+  };
+
+  return {
+    async publish(event) {
+      const ids = event.ids.length > MAX_IDS_PER_EVENT ? [] : event.ids;
+      const payload = JSON.stringify({ ...event, ids });
+      await database.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    onResync(listener) {
+      resyncListeners.add(listener);
+      return () => resyncListeners.delete(listener);
+    },
+    async start() {
+      stopListening ??= await database.listen(EVENTS_CHANNEL, {
+        onMessage: deliver,
+        onReconnect: () => resyncListeners.forEach((listener) => listener()),
+      });
+    },
+    async stop() {
+      await stopListening?.();
+      stopListening = undefined;
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Database } from '../db/client';
+import { outbox } from '../db/schema';
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+
+export type Mailer = {
+  /** Records the message in the outbox (in the caller's transaction when given one). Returns its id. */
+  enqueue(message: MailMessage, tx?: Database): Promise<string>;
+  /** Tries to deliver one outbox message now; failures stay pending for the next sweep. */
+  deliver(id: string): Promise<void>;
+  /** Retries every pending message (run on an interval). */
+  deliverPending(): Promise<void>;
+  close(): void;
+};
+
+type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+
+const MAX_ATTEMPTS = 5;
+
+/** SMTP delivery through nodemailer; with no SMTP_URL the outbox table is the dev mailbox and each message is logged. */
+export function createMailer(options: { db: Database; smtpUrl?: string; from: string; log: Log }): Mailer {
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const { db, log } = options;
+
+  const deliver = async (id: string) => {
+    const [message] = await db.select().from(outbox).where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
+    if (!message) return;
+    if (!transport) {
+      log.info({ to: message.recipient, subject: message.subject, body: message.textBody }, 'dev outbox: email not sent (no SMTP_URL)');
+      return;
+    }
+    try {
+      await transport.sendMail({
+        from: options.from,
+        to: message.recipient,
+        subject: message.subject,
+        text: message.textBody,
+        html: message.htmlBody ?? undefined,
+      });
+      await db.update(outbox).set({ status: 'sent', sentAt: sql`now()`, attempts: sql`${outbox.attempts} + 1` }).where(eq(outbox.id, id));
+    } catch (error) {
+      const attempts = message.attempts + 1;
+      await db
+        .update(outbox)
+        .set({ attempts, lastError: String(error), status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending' })
+        .where(eq(outbox.id, id));
+      log.warn({ err: error, to: message.recipient }, 'email delivery failed');
+    }
+  };
+
+  return {
+    async enqueue(message, tx) {
+      const [row] = await (tx ?? db)
+        .insert(outbox)
+        .values({ recipient: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html })
+        .returning({ id: outbox.id });
+      return row!.id;
+    },
+    deliver,
+    async deliverPending() {
+      if (!transport) return;
+      const pending = await db
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(and(eq(outbox.status, 'pending'), lt(outbox.attempts, MAX_ATTEMPTS)))
+        .limit(50);
+      for (const { id } of pending) await deliver(id);
+    },
+    close() {
+      transport?.close();
+    },
+  };
+}

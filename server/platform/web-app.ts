@@ -1,0 +1,48 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { isKnownWebRoute } from '../../common/routes';
+import { AppError } from './errors';
+
+/**
+ * Serves the built single-page app: hashed assets with long caching, and index.html for every
+ * client route (with status 404 for paths outside the route tables, which the app shows as Page Not Found).
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string) {
+  const root = path.resolve(distDir);
+  const indexPath = path.join(root, 'index.html');
+  const hasBuild = existsSync(indexPath);
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      },
+    });
+  }
+  const indexHtml = hasBuild ? readFileSync(indexPath, 'utf8') : undefined;
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0]!;
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      throw new AppError('not_found', `No API route ${request.method} ${pathname}`);
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      throw new AppError('not_found', `Nothing at ${request.method} ${pathname}`);
+    }
+    if (!indexHtml) {
+      return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+    }
+    const isKnown = isKnownWebRoute(pathname);
+    if (!isKnown && !path.extname(pathname)) request.log.warn({ path: pathname }, '404: unknown web route');
+    if (!isKnown && path.extname(pathname)) {
+      return reply.status(404).type('text/plain').send('Not found');
+    }
+    return reply.status(isKnown ? 200 : 404).header('cache-control', 'no-cache').type('text/html').send(indexHtml);
+  });
+}

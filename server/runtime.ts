@@ -1,0 +1,40 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
+import { parseConfig, type Config } from './config';
+import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
+import { randomToken } from './platform/crypto';
+
+/** Parses the environment and resolves the secret: APP_SECRET, else one generated once and kept in DATA_DIR. */
+export function loadConfig(env: Record<string, string | undefined>, log?: { warn(msg: string): void }): Config {
+  const parsed = parseConfig(env);
+  let appSecret = parsed.APP_SECRET;
+  if (!appSecret) {
+    const secretFile = path.resolve(parsed.DATA_DIR, '.app-secret');
+    if (existsSync(secretFile)) {
+      appSecret = readFileSync(secretFile, 'utf8').trim();
+    } else {
+      mkdirSync(parsed.DATA_DIR, { recursive: true });
+      appSecret = randomToken(48);
+      writeFileSync(secretFile, appSecret, { mode: 0o600 });
+    }
+  }
+  let captchaFixedAnswer = parsed.CAPTCHA_FIXED_ANSWER?.toUpperCase();
+  if (captchaFixedAnswer && parsed.NODE_ENV === 'production') {
+    log?.warn('CAPTCHA_FIXED_ANSWER is ignored when NODE_ENV=production');
+    captchaFixedAnswer = undefined;
+  }
+  return { ...parsed, appSecret, captchaFixedAnswer };
+}
+
+/** The embedded PGlite under DATA_DIR, or the PostgreSQL server of DATABASE_URL. */
+export function openDatabase(config: Config): Promise<DatabaseHandle> {
+  return config.DATABASE_URL
+    ? openPostgres({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
+    : openPglite({ dataDir: path.resolve(config.DATA_DIR, 'pgdata') });
+}
+
+export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): FastifyBaseLogger {
+  return pino({ level: config.LOG_LEVEL }) as FastifyBaseLogger;
+}
