@@ -27,6 +27,8 @@ export type DatabaseHandle = {
   migrate(): Promise<void>;
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a gzipped tarball (test templates). */
+  dumpDataDir?(): Promise<Blob>;
 };
 
 /** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */
@@ -81,6 +83,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     async close() {
       if (!client.closed) await client.close();
     },
+    dumpDataDir: () => client.dumpDataDir('gzip'),
   };
 }
 

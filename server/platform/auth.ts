@@ -28,9 +28,11 @@ export type AuthContext = {
 };
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyRequest {
     auth: AuthContext | null;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyContextConfig {
     /** Skip the cross-site request check (payment gateway callbacks). */
     csrfExempt?: boolean;

@@ -1,0 +1,24 @@
+/** A load scenario: starts what it needs, drives load, and reports lines for the report plus raw metrics. */
+export type BenchScenario = {
+  name: string;
+  description: string;
+  run(): Promise<{ lines: string[]; metrics: Record<string, number> }>;
+};
+
+export type ScenarioResult = {
+  name: string;
+  description: string;
+  seconds: number;
+  lines: string[];
+  metrics: Record<string, number>;
+  failed?: boolean;
+};
+
+/** Percentile of a list of numbers (nearest rank). */
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+export const formatMs = (ms: number) => `${ms.toFixed(ms < 10 ? 2 : 1)} ms`;

@@ -1,0 +1,55 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { CAPTCHA_ANSWER, startAppServer, stopAppServer, type AppServer } from '../server/test/app-process';
+import { startSmtpStandIn } from '../server/test/smtp-server';
+
+export { CAPTCHA_ANSWER };
+export const DEMO_STUDENT = { email: 'student@example.com', password: 'Student@2026' };
+export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin@2026' };
+
+type WorkerFixtures = {
+  mail: Awaited<ReturnType<typeof startSmtpStandIn>>;
+  appServer: AppServer;
+};
+
+/** One server (with its own data and a local SMTP stand-in) per worker; `baseURL` points at it. */
+export const test = base.extend<object, WorkerFixtures>({
+  mail: [
+    async ({}, use) => {
+      const mail = await startSmtpStandIn();
+      await use(mail);
+      await mail.close();
+    },
+    { scope: 'worker' },
+  ],
+  appServer: [
+    async ({ mail }, use) => {
+      const server = await startAppServer({ SMTP_URL: mail.url });
+      await use(server);
+      await stopAppServer(server);
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ appServer }, use) => {
+    await use(appServer.baseURL);
+  },
+});
+
+export { expect };
+
+/** Signs in through the API (captcha fixed by CAPTCHA_FIXED_ANSWER); the browser context keeps the cookie. */
+export async function signInViaApi(request: APIRequestContext, account: { email: string; password: string }, admin = false) {
+  const captcha = await request.get('/api/auth/captcha');
+  expect(captcha.ok()).toBeTruthy();
+  const { id } = (await captcha.json()) as { id: string };
+  const response = await request.post(admin ? '/api/auth/admin-login' : '/api/auth/login', {
+    headers: { 'x-requested-with': 'pariksha' },
+    data: { email: account.email, password: account.password, captchaId: id, captchaAnswer: CAPTCHA_ANSWER },
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+}
+
+/** The page has no horizontal scroll (what a 360 px phone would show). */
+export async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+}

@@ -1,0 +1,48 @@
+import { ADMIN_ROUTES, PUBLIC_ROUTES, ROUTE_REDIRECTS, SIGNED_IN_ROUTES } from '../common/routes';
+import { expect, test } from './fixtures';
+
+const concrete = (pattern: string) => pattern.replace(':subject', 'physics').replace(':unit', 'mechanics');
+
+test('[shell] every route of both route tables answers with the app shell', async ({ request }) => {
+  for (const pattern of [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES, ...ADMIN_ROUTES, ...Object.keys(ROUTE_REDIRECTS)]) {
+    const response = await request.get(concrete(pattern));
+    expect(response.status(), pattern).toBe(200);
+    expect(await response.text(), pattern).toContain('<div id="root"></div>');
+  }
+});
+
+test('[shell] an unknown route shows Page Not Found with its two buttons and answers 404', async ({ page, request }) => {
+  expect((await request.get('/no/such/page')).status()).toBe(404);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
+  expect(errors.some((text) => text.includes('404'))).toBe(true);
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('[shell] signed-out visitors to signed-in and admin routes land on /login', async ({ page }) => {
+  for (const path of ['/dashboard', '/notes/physics/mechanics', '/mocktest', '/admin/dashboard', '/admin/settings']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/login$/);
+  }
+});
+
+test('[shell] the admin redirects lead where seed 001 says (through the guard)', async ({ page }) => {
+  for (const from of Object.keys(ROUTE_REDIRECTS)) {
+    await page.goto(from);
+    await expect(page, from).toHaveURL(/\/login$/);
+  }
+});
+
+test('[shell] API paths outside the API answer JSON 404 and health says ok', async ({ request }) => {
+  const missing = await request.get('/api/does-not-exist');
+  expect(missing.status()).toBe(404);
+  expect((await missing.json()).error.code).toBe('not_found');
+  expect(await (await request.get('/api/health')).json()).toEqual({ status: 'ok' });
+});

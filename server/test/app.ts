@@ -1,0 +1,90 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../runtime';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../platform/csrf';
+import { createEventBus, type AppEvent } from '../platform/events';
+import { createMailer } from '../platform/mailer';
+import { createLocalStorage } from '../platform/storage';
+import { createTestClock } from './clock';
+import { openTestDatabase } from './database';
+
+export const TEST_APP_SECRET = 'test-secret-that-is-long-enough-for-aes-256-gcm';
+
+type RequestOptions = Omit<InjectOptions, 'method' | 'url' | 'payload' | 'cookies'> & {
+  /** A user from a factory (or a raw session cookie) to send the request as. */
+  as?: { cookie: string } | string;
+  body?: InjectOptions['payload'];
+};
+
+/**
+ * The real app on its own copy of the migrated template database, with a movable clock,
+ * a temporary storage directory and the dev outbox for mail. Close it in afterAll.
+ */
+export async function buildTestApp(overrides: { env?: Record<string, string> } = {}) {
+  const database = await openTestDatabase(inject('testDatabase'));
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pariksha-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    APP_SECRET: TEST_APP_SECRET,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    CAPTCHA_FIXED_ANSWER: 'ABCDE',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...overrides.env,
+  });
+  const clock = createTestClock();
+  const log = { info() {}, warn() {}, error() {} };
+  const events = createEventBus(database, log);
+  await events.start();
+  const published: AppEvent[] = [];
+  events.subscribe((event) => published.push(event));
+  const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
+  const storage = createLocalStorage(path.join(dataDir, 'uploads'));
+  const app = await buildApp({ db: database.db, config, clock, mailer, storage, events }, { logger: false });
+  await app.ready();
+
+  /** app.inject with our CSRF header, JSON bodies and an optional signed-in user. */
+  const request = (method: InjectOptions['method'], url: string, options: RequestOptions = {}): Promise<LightMyRequestResponse> => {
+    const { as, body, headers, ...rest } = options;
+    const cookie = typeof as === 'string' ? as : as?.cookie;
+    return app.inject({
+      method,
+      url,
+      ...rest,
+      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, ...(cookie ? { cookie } : {}), ...headers },
+      ...(body === undefined ? {} : { payload: body }),
+    });
+  };
+
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    clock,
+    events,
+    /** Every event published since the app started, in order. */
+    published,
+    mailer,
+    storage,
+    request,
+    get: (url: string, options?: RequestOptions) => request('GET', url, options),
+    post: (url: string, body?: RequestOptions['body'], options?: RequestOptions) => request('POST', url, { ...options, body }),
+    put: (url: string, body?: RequestOptions['body'], options?: RequestOptions) => request('PUT', url, { ...options, body }),
+    patch: (url: string, body?: RequestOptions['body'], options?: RequestOptions) => request('PATCH', url, { ...options, body }),
+    delete: (url: string, options?: RequestOptions) => request('DELETE', url, options),
+    async close() {
+      await app.close();
+      await events.stop();
+      mailer.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

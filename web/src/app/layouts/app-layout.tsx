@@ -1,0 +1,19 @@
+import { Outlet } from 'react-router';
+import { useSession } from '@/features/auth/queries';
+import { PageSkeleton } from '../route-guard';
+import { Header } from './header';
+
+/** Signed-in pages: the header above the page. Rendered inside RequireAuth, so a user is present. */
+export function AppLayout() {
+  const session = useSession();
+  const user = session.data?.user;
+  if (!user) return <PageSkeleton />;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <Header user={user} />
+      <main className="flex-1">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

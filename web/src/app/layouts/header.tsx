@@ -1,0 +1,152 @@
+import { Bell, ChevronDown, CreditCard, LayoutDashboard, LogOut, Menu, PencilRuler, Shield, Sparkles, User, X } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import type { SessionUser } from '@common/auth';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/menu';
+import { useLogout } from '@/features/auth/use-logout';
+import { NotificationBell } from '@/features/notifications/notification-bell';
+import { cn } from '@/lib/cn';
+import { LanguageSwitch } from './language-switch';
+import { Logo } from './logo';
+import { ThemeToggle } from './theme-toggle';
+
+type MenuLink = { to: string; label: string; icon: ReactNode };
+
+/** The menu items of a role (seed 000, Header): everyone gets Profile; admins get the admin tools too. */
+function useMenuLinks(user: SessionUser): MenuLink[] {
+  const { t } = useTranslation();
+  const links: MenuLink[] = [{ to: '/profile', label: t('header.profile'), icon: <User /> }];
+  if (user.role === 'admin') {
+    links.push(
+      { to: '/admin/notifications', label: t('header.manageNotifications'), icon: <Bell /> },
+      { to: '/admin/dashboard-content', label: t('header.editDashboardContent'), icon: <PencilRuler /> },
+      // The spec's /admin/security is not in the route table; the security settings and logs live on OTP management.
+      { to: '/admin/otp-management', label: t('header.securityDashboard'), icon: <Shield /> },
+      { to: '/admin/dashboard', label: t('header.adminDashboard'), icon: <LayoutDashboard /> },
+    );
+  }
+  return links;
+}
+
+const STUDENT_NAV = [
+  { to: '/dashboard', key: 'dashboard' },
+  { to: '/notes', key: 'notes' },
+  { to: '/mcq', key: 'mcq' },
+  { to: '/mocktest', key: 'mockTests' },
+  { to: '/ai-tutor', key: 'aiTutor' },
+] as const;
+
+export function Header({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  const [isMobileOpen, setMobileOpen] = useState(false);
+  const menuLinks = useMenuLinks(user);
+  const isAdmin = user.role === 'admin';
+  const upgrade = isAdmin
+    ? { to: '/admin/payments', label: t('header.paymentSettings'), icon: <CreditCard /> }
+    : { to: '/subscription', label: t('header.upgrade'), icon: <Sparkles /> };
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 sm:px-6">
+        <Logo to={isAdmin ? '/admin/dashboard' : '/dashboard'} />
+        <nav className="ml-4 hidden items-center gap-1 lg:flex" aria-label={t('header.mainNavigation')}>
+          {STUDENT_NAV.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              className={({ isActive }) =>
+                cn('rounded-md px-3 py-2 text-sm font-medium hover:bg-accent', isActive ? 'text-primary' : 'text-muted-foreground')
+              }
+            >
+              {t(`nav.${item.key}`)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <ThemeToggle />
+          <NotificationBell />
+          <Button asChild size="sm" className="hidden sm:inline-flex" variant={isAdmin ? 'outline' : 'default'}>
+            <Link to={upgrade.to}>
+              {upgrade.icon}
+              {upgrade.label}
+            </Link>
+          </Button>
+          <div className="hidden md:block">
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button variant="ghost" size="sm" aria-label={t('header.userMenu')}>
+                  <User />
+                  <span className="max-w-32 truncate">{user.fullName}</span>
+                  {isAdmin ? <Badge variant="secondary">{t('header.adminBadge')}</Badge> : null}
+                  <ChevronDown />
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent>
+                <DropdownMenuLabel className="truncate">{user.email}</DropdownMenuLabel>
+                <DropdownMenuSeparator />
+                {menuLinks.map((link) => (
+                  <DropdownMenuItem key={link.to} asChild>
+                    <Link to={link.to}>
+                      {link.icon}
+                      {link.label}
+                    </Link>
+                  </DropdownMenuItem>
+                ))}
+                <DropdownMenuSeparator />
+                <DropdownMenuItem onSelect={() => logout.mutate()} disabled={logout.isPending}>
+                  <LogOut />
+                  {t('header.logout')}
+                </DropdownMenuItem>
+              </DropdownMenuContent>
+            </DropdownMenu>
+          </div>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-expanded={isMobileOpen}
+            aria-controls="mobile-menu"
+            aria-label={isMobileOpen ? t('header.closeMenu') : t('header.openMenu')}
+            onClick={() => setMobileOpen((open) => !open)}
+          >
+            {isMobileOpen ? <X /> : <Menu />}
+          </Button>
+        </div>
+      </div>
+      {isMobileOpen ? (
+        <nav id="mobile-menu" className="border-t md:hidden" aria-label={t('header.mobileNavigation')}>
+          <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
+            <div className="flex items-center justify-between gap-2 px-2 pb-2">
+              <span className="truncate font-medium">{user.fullName}</span>
+              {isAdmin ? <Badge variant="secondary">{t('header.adminBadge')}</Badge> : null}
+            </div>
+            {[...STUDENT_NAV.map((item) => ({ to: item.to, label: t(`nav.${item.key}`), icon: null as ReactNode })), upgrade, ...menuLinks].map(
+              (link) => (
+                <Link
+                  key={link.to}
+                  to={link.to}
+                  onClick={() => setMobileOpen(false)}
+                  className="flex items-center gap-2 rounded-md px-2 py-2 text-sm hover:bg-accent [&_svg]:size-4"
+                >
+                  {link.icon}
+                  {link.label}
+                </Link>
+              ),
+            )}
+            <div className="flex items-center justify-between gap-2 border-t pt-2">
+              <LanguageSwitch />
+              <Button variant="ghost" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
+                <LogOut />
+                {t('header.logout')}
+              </Button>
+            </div>
+          </div>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,16 @@
+import { Languages } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { changeLanguage } from '@/lib/i18n';
+
+/** Switches between English and Nepali; the Nepali texts load on first use. */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  const next = i18n.language === 'ne' ? 'en' : 'ne';
+  return (
+    <Button variant="ghost" size="sm" onClick={() => void changeLanguage(next)} aria-label={t('header.switchLanguage')}>
+      <Languages />
+      <span>{next === 'ne' ? 'नेपाली' : 'English'}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,117 @@
+import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { ROUTE_REDIRECTS } from '@common/routes';
+import { RouteErrorPage } from './errors';
+import { PublicLayout } from './layouts/public-layout';
+import { NotFoundPage } from './not-found-page';
+import { PageSkeleton, RequireAuth } from './route-guard';
+import { UpcomingSectionPage } from './upcoming-section-page';
+
+/** A route of a later issue: the page says it is not built yet. */
+const upcoming = (path: string, titleKey: string): RouteObject => ({
+  path,
+  element: <UpcomingSectionPage titleKey={titleKey} />,
+});
+
+// The signed-in header (menus, dialogs) loads only once someone is signed in, keeping public pages light.
+const loadAppLayout = () => import('./layouts/app-layout').then((module) => ({ Component: module.AppLayout }));
+
+function RootLayout() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+/** The host/path rule for / (seed 000 section 2): admin hosts go to the admin dashboard. */
+export function isAdminHost(hostname: string) {
+  return hostname.startsWith('manage.') || hostname.includes('admin');
+}
+
+function HomeRoute() {
+  if (isAdminHost(window.location.hostname)) return <Navigate to="/admin/dashboard" replace />;
+  return <UpcomingSectionPage titleKey="nav.home" />;
+}
+
+const publicRoutes: RouteObject[] = [
+  upcoming('/features', 'publicNav.features'),
+  upcoming('/class-10', 'publicNav.class10'),
+  upcoming('/class-12', 'publicNav.class12'),
+  upcoming('/contact', 'publicNav.contact'),
+  upcoming('/privacy', 'publicNav.contact'),
+  upcoming('/terms', 'publicNav.contact'),
+  upcoming('/terms-of-service', 'footerLinks.termsOfService'),
+  upcoming('/privacy-policy', 'footerLinks.privacyPolicy'),
+];
+
+const authRoutes: RouteObject[] = [
+  upcoming('/login', 'publicNav.signIn'),
+  upcoming('/signup', 'publicNav.signUp'),
+  upcoming('/forgot-password', 'nav.forgotPassword'),
+  upcoming('/reset-password', 'nav.resetPassword'),
+  upcoming('/admin/login', 'nav.adminLogin'),
+];
+
+const signedInRoutes: RouteObject[] = [
+  upcoming('/dashboard', 'nav.dashboard'),
+  upcoming('/profile', 'header.profile'),
+  upcoming('/referral', 'nav.referral'),
+  upcoming('/notes', 'nav.notes'),
+  upcoming('/notes/:subject/:unit', 'nav.notes'),
+  upcoming('/mcq', 'nav.mcq'),
+  upcoming('/mcq/:subject/:unit', 'nav.mcq'),
+  upcoming('/mocktest', 'nav.mockTests'),
+  upcoming('/mock-test', 'nav.mockTests'),
+  upcoming('/mocktest/:subject', 'nav.mockTests'),
+  upcoming('/ai-tutor', 'nav.aiTutor'),
+  upcoming('/pastpapers', 'nav.pastPapers'),
+  upcoming('/past-papers', 'nav.pastPapers'),
+  upcoming('/formulas', 'nav.formulas'),
+  upcoming('/subscription', 'nav.subscription'),
+  upcoming('/notifications', 'header.notifications'),
+  upcoming('/repeated-questions', 'nav.repeatedQuestions'),
+  upcoming('/payment', 'nav.payment'),
+];
+
+const adminRoutes: RouteObject[] = [
+  upcoming('/admin/dashboard', 'nav.adminDashboard'),
+  upcoming('/admin/users', 'nav.adminUsers'),
+  upcoming('/admin/content', 'nav.adminContent'),
+  upcoming('/admin/activity', 'nav.adminActivity'),
+  upcoming('/admin/payments', 'header.paymentSettings'),
+  upcoming('/admin/notifications', 'header.manageNotifications'),
+  upcoming('/admin/dashboard-content', 'header.editDashboardContent'),
+  upcoming('/admin/settings', 'nav.adminSettings'),
+  upcoming('/admin/api-management', 'nav.adminApiManagement'),
+  upcoming('/admin/otp-management', 'nav.adminOtpManagement'),
+  upcoming('/admin/policy-management', 'nav.adminPolicyManagement'),
+];
+
+const redirectRoutes: RouteObject[] = Object.entries(ROUTE_REDIRECTS).map(([from, to]) => ({
+  path: from,
+  element: <Navigate to={to} replace />,
+}));
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageSkeleton />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          { Component: PublicLayout, children: [{ index: true, Component: HomeRoute }, ...publicRoutes] },
+          ...authRoutes,
+          { element: <RequireAuth />, children: [{ lazy: loadAppLayout, children: signedInRoutes }] },
+          { element: <RequireAuth role="admin" />, children: [{ lazy: loadAppLayout, children: adminRoutes }] },
+          ...redirectRoutes,
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from '@/components/ui/toaster';
+import { api } from '@/lib/api';
+import { authKeys } from './queries';
+
+/** Signs out: the server revokes the session; the browser forgets every cached answer. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { t } = useTranslation('auth');
+  return useMutation({
+    mutationFn: () => api<void>('/api/auth/logout', { method: 'POST' }),
+    onSuccess: () => {
+      queryClient.setQueryData(authKeys.session(), { user: null });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
+      toast.success(t('logout.success'));
+      navigate('/login', { replace: true });
+    },
+    onError: () => toast.error(t('logout.errorTitle'), { description: t('logout.failed') }),
+  });
+}

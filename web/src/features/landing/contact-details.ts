@@ -1,0 +1,7 @@
+/** Pariksha's published contact details (footer, contact page, policy pages). */
+export const CONTACT_DETAILS = {
+  email: 'support@pariksha.com.np',
+  phone: '+977 71-540123',
+  phoneHref: 'tel:+97771540123',
+  address: 'Traffic Chowk, Butwal-11, Rupandehi, Lumbini Province, Nepal',
+} as const;

@@ -1,0 +1,70 @@
+/** The header the server requires on state-changing requests (see server/platform/csrf.ts). */
+const CSRF_HEADERS = { 'x-requested-with': 'pariksha' } as const;
+
+/** An error answered by the API: branch on `code` (e.g. `premium_required`), show `message`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** The gateway and network failures worth retrying (seed 000 section 8). */
+export const isRetryable = (error: unknown) =>
+  error instanceof ApiError ? [0, 502, 503, 504].includes(error.status) : false;
+
+type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal; query?: Record<string, string | number | boolean | undefined | null> };
+
+function buildUrl(path: string, query?: RequestOptions['query']) {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** Calls the JSON API with the session cookie; resolves with the parsed body or throws ApiError. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal, query } = options;
+  const headers: Record<string, string> = { accept: 'application/json', ...CSRF_HEADERS };
+  if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'network_error', 'Network error. Check your connection and try again.');
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  const data = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    const error = (data as { error?: { code?: string; message?: string } } | undefined)?.error;
+    const { code, message, ...details } = error ?? {};
+    throw new ApiError(response.status, code ?? 'http_error', message ?? `Request failed (${response.status})`, details);
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where a browser download of an API file goes (the session cookie authorizes it). */
+export const apiUrl = (path: string, query?: RequestOptions['query']) => buildUrl(path, query);

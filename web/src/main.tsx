@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { RootErrorBoundary } from './app/errors';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { initI18n } from './lib/i18n';
+import './styles.css';
+
+const router = createAppRouter();
+
+void initI18n().then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <RootErrorBoundary>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </RootErrorBoundary>
+    </StrictMode>,
+  );
+});
