@@ -1,0 +1,69 @@
+import { contentClassFor, subjectsForFaculty, type ContentClass, type StudentClass } from '../../../common/academics';
+import { ANSWER_GRACE_MS } from '../../../common/practice';
+import { hasActivePremium } from '../../../common/plans';
+
+/** What the practice rules need to know about a user. */
+export type Learner = {
+  role: string;
+  class: string | null;
+  faculty: string | null;
+  subscriptionPlan: string;
+  subscriptionExpiresAt: Date | null;
+};
+
+export type MockTestAccess = { class: string; isPremium: boolean; isActive: boolean; subjectName: string | null };
+export type MockTestQuota = { used: number; limit: number | null };
+export type AttemptTiming = { status: string; deadlineAt: Date | null };
+
+const isAdmin = (user: Learner) => user.role === 'admin';
+
+/** Premium content is open to active premium subscribers and to admins. */
+export const canOpenPremium = (user: Learner, now: Date) => isAdmin(user) || hasActivePremium(user, now);
+
+/** The content class a student studies (entrance students follow Class 12), or null without a class on the profile. */
+export function studyClassOf(user: Learner): ContentClass | null {
+  return user.class ? contentClassFor(user.class as StudentClass) : null;
+}
+
+/**
+ * Whether a subject is on the student's list: their class, and for Class 12 their faculty's subjects
+ * (seed 000 section 5; entrance students without a faculty study science). Admins see every subject.
+ */
+export function canStudySubject(user: Learner, subject: { class: string; name: string }): boolean {
+  if (isAdmin(user)) return true;
+  if (studyClassOf(user) !== subject.class) return false;
+  if (subject.class === '10') return true;
+  const faculty = user.faculty ?? (user.class === 'entrance' ? 'science' : null);
+  const names = subjectsForFaculty(faculty);
+  return !names || names.includes(subject.name);
+}
+
+/** A mock test is listed to students of its class (and faculty, when it has one subject); premium ones show as locked. */
+export function canSeeMockTest(user: Learner, test: MockTestAccess): boolean {
+  if (!test.isActive) return false;
+  if (isAdmin(user)) return true;
+  if (test.subjectName === null) return studyClassOf(user) === test.class;
+  return canStudySubject(user, { class: test.class, name: test.subjectName });
+}
+
+/** The monthly mock-test limit applies to students without active premium (free plan: 10). */
+export const isMockTestQuotaLimited = (user: Learner, now: Date) => !canOpenPremium(user, now);
+
+/** Starting a mock test needs a visible test, premium for a premium test, and a start left in this month's quota. */
+export function canStartMockTest(user: Learner, test: MockTestAccess, usage: MockTestQuota, now: Date): boolean {
+  if (!canSeeMockTest(user, test)) return false;
+  if (test.isPremium && !canOpenPremium(user, now)) return false;
+  if (!isMockTestQuotaLimited(user, now) || usage.limit === null) return true;
+  return usage.used < usage.limit;
+}
+
+/** Answers are accepted while the attempt is open and until a short grace after its deadline. */
+export function isAcceptingAnswers(attempt: AttemptTiming, now: Date): boolean {
+  if (attempt.status !== 'in_progress') return false;
+  return attempt.deadlineAt === null || now.getTime() <= attempt.deadlineAt.getTime() + ANSWER_GRACE_MS;
+}
+
+/** An open attempt past its deadline and grace: it is graded the moment anyone touches it (or by the sweeper). */
+export function isOverdue(attempt: AttemptTiming, now: Date): boolean {
+  return attempt.status === 'in_progress' && attempt.deadlineAt !== null && !isAcceptingAnswers(attempt, now);
+}
