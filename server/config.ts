@@ -47,18 +47,19 @@ export const ConfigSchema = z
     SEED_DEMO: booleanFlag,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().default('./dist/web'),
-  })
-  .superRefine((config, ctx) => {
-    if (config.NODE_ENV === 'production' && !config.APP_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'APP_SECRET is required when NODE_ENV=production' });
-    }
-    if (config.APP_SECRET && config.APP_SECRET.length < 32) {
-      ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'APP_SECRET must be at least 32 characters' });
-    }
-    if (config.S3_BUCKET && (!config.S3_ACCESS_KEY_ID || !config.S3_SECRET_ACCESS_KEY)) {
-      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY' });
-    }
   });
+
+/** Rules across variables, checked on the raw environment so they are reported even when a value is malformed. */
+function crossFieldProblems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  const secret = env.APP_SECRET?.trim();
+  if (env.NODE_ENV === 'production' && !secret) problems.push('APP_SECRET: APP_SECRET is required when NODE_ENV=production');
+  if (secret && secret.length < 32) problems.push('APP_SECRET: APP_SECRET must be at least 32 characters');
+  if (env.S3_BUCKET?.trim() && (!env.S3_ACCESS_KEY_ID?.trim() || !env.S3_SECRET_ACCESS_KEY?.trim())) {
+    problems.push('S3_BUCKET: S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  return problems;
+}
 
 export type Config = z.infer<typeof ConfigSchema> & {
   /** The secret actually in use: APP_SECRET, or a development secret kept under DATA_DIR. */
@@ -72,9 +73,12 @@ export class ConfigError extends Error {}
 /** Parses the environment once, listing every problem at once. */
 export function parseConfig(env: Record<string, string | undefined>): z.infer<typeof ConfigSchema> {
   const result = ConfigSchema.safeParse(env);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(config)'}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  const problems = [
+    ...(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.') || '(config)'}: ${issue.message}`)),
+    ...crossFieldProblems(env),
+  ];
+  if (problems.length > 0 || !result.success) {
+    throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   }
   return result.data;
 }

@@ -17,7 +17,7 @@ async function main() {
 
   const database = await openDatabase(config);
   await database.migrate();
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   await seedOnStart({ database, config, storage, clock: systemClock, log });
 
   const events = createEventBus(database, log);

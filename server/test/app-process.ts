@@ -25,12 +25,16 @@ export type AppServer = { baseURL: string; dataDir: string; logs: string[]; proc
  * Starts the real server (tsx server/main.ts) as its own process on a free port with a fresh data directory,
  * for end-to-end tests and benchmarks. WEB_DIST_DIR in the environment picks the web build to serve.
  */
-export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+export async function startAppServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string; /** A compiled server bundle to run with node instead of the sources through tsx. */ bundle?: string } = {},
+): Promise<AppServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pariksha-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'pariksha-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
   const logs: string[] = [];
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+  const [command, args] = options.bundle ? [process.execPath, [options.bundle]] : [path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts']];
+  const child = spawn(command, args, {
     cwd: root,
     env: {
       ...process.env,
@@ -63,11 +67,11 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   throw new Error(`Server did not become healthy:\n${logs.join('')}`);
 }
 
-export async function stopAppServer(server: AppServer) {
+export async function stopAppServer(server: AppServer, options: { keepData?: boolean } = {}) {
   if (server.process.exitCode === null) {
     server.process.kill('SIGTERM');
     await new Promise((resolve) => server.process.once('exit', resolve));
   }
-  rmSync(server.dataDir, { recursive: true, force: true });
+  if (!options.keepData) rmSync(server.dataDir, { recursive: true, force: true });
 }
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
+import { projectPath } from '../../paths';
 import { selectRows, type Database } from '../client';
 import { paymentGateways, policyContent, subjects, subscriptionPlans, systemSettings } from '../schema';
 
@@ -47,13 +48,22 @@ export const PLANS = [
 
 export const DEFAULT_MAINTENANCE_MESSAGE = 'System is under maintenance. Please check back later.';
 
-const readPolicy = (name: string) => readFileSync(new URL(`./policies/${name}.md`, import.meta.url), 'utf8');
+const readPolicy = (name: string) => readFileSync(projectPath('server/db/seed/policies', `${name}.md`), 'utf8');
+
+// Bump when the reference data above changes, so existing databases receive the additions at their next start.
+const REFERENCE_DATA_VERSION = 1;
+const REFERENCE_DATA_MARKER = 'reference_data';
 
 /**
  * What the app needs on any database, demo or not: subjects, plans, gateways, the maintenance setting and
  * the first policy versions. Idempotent: existing rows (and admins' later edits) are left alone.
  */
 export async function ensureReferenceData(db: Database) {
+  const [marker] = await selectRows<{ version: number }>(
+    db,
+    sql`select (setting_value->>'version')::int as version from ${systemSettings} where setting_key = ${REFERENCE_DATA_MARKER}`,
+  );
+  if (marker && marker.version >= REFERENCE_DATA_VERSION) return;
   await db.transaction(async (tx) => {
     await tx
       .insert(subjects)
@@ -82,5 +92,9 @@ export async function ensureReferenceData(db: Database) {
         { policyType: 'privacy', content: readPolicy('privacy-policy'), version: 1, isActive: true },
       ]);
     }
+    await tx
+      .insert(systemSettings)
+      .values({ settingKey: REFERENCE_DATA_MARKER, settingValue: { version: REFERENCE_DATA_VERSION }, description: 'Reference data version' })
+      .onConflictDoUpdate({ target: systemSettings.settingKey, set: { settingValue: { version: REFERENCE_DATA_VERSION } } });
   });
 }

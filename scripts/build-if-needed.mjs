@@ -1,0 +1,28 @@
+// `npm start`: builds the web app and the server when there is no build or the sources are newer than it.
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { buildServer } from './build-server.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function newestMtime(directory) {
+  let newest = 0;
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    const full = path.join(directory, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const isStale = (output, sources) =>
+  !existsSync(output) || sources.some((source) => newestMtime(path.join(root, source)) > statSync(output).mtimeMs);
+
+if (isStale(path.join(root, 'dist/web/index.html'), ['web', 'common'])) {
+  console.log('Building the web app…');
+  execSync('npx vite build --config web/vite.config.ts', { cwd: root, stdio: 'inherit' });
+}
+if (isStale(path.join(root, 'dist/server/main.js'), ['server', 'common'])) {
+  console.log('Building the server…');
+  await buildServer();
+}

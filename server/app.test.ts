@@ -1,0 +1,102 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './test/app';
+
+let t: TestApp;
+let webDir: string;
+
+beforeAll(async () => {
+  webDir = mkdtempSync(path.join(tmpdir(), 'pariksha-web-'));
+  mkdirSync(path.join(webDir, 'assets'));
+  writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  t = await buildTestApp({ env: { WEB_DIST_DIR: webDir } });
+});
+afterAll(() => t.close());
+
+describe('the API surface', () => {
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await t.get('/api/no-such-thing');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'not_found', message: 'No API route GET /api/no-such-thing' } });
+  });
+
+  it('refuses malformed JSON with a clear 400', async () => {
+    const response = await t.post('/api/auth/logout', '{"broken', { headers: { 'content-type': 'application/json' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { code: 'invalid_json', message: 'The request body is not valid JSON' } });
+  });
+
+  it('refuses state-changing requests without the CSRF header or from another origin', async () => {
+    const withoutHeader = await t.app.inject({ method: 'POST', url: '/api/auth/logout' });
+    expect(withoutHeader.statusCode).toBe(403);
+    expect(withoutHeader.json().error.code).toBe('csrf_failed');
+    const foreign = await t.post('/api/auth/logout', undefined, { headers: { origin: 'https://evil.example' } });
+    expect(foreign.statusCode).toBe(403);
+    const sameSite = await t.post('/api/auth/logout', undefined, { headers: { origin: 'http://localhost:3000' } });
+    expect(sameSite.statusCode).toBe(204);
+  });
+
+  it('sends security headers with a Content-Security-Policy that allows only our own scripts', async () => {
+    const response = await t.get('/dashboard');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('describes itself as OpenAPI at /api/docs', async () => {
+    const spec = await t.get('/api/docs/json');
+    expect(spec.statusCode).toBe(200);
+    expect(spec.json().openapi).toMatch(/^3\./);
+    expect(Object.keys(spec.json().paths)).toContain('/api/health');
+    expect((await t.get('/api/docs')).statusCode).toBeLessThan(400);
+  });
+});
+
+describe('GET /api/health', () => {
+  it('says ok while the database answers', async () => {
+    const response = await t.get('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('serving the web app', () => {
+  it('answers every route of the tables with the app shell', async () => {
+    for (const url of ['/', '/dashboard', '/notes/physics/optics', '/admin/policy-management', '/admin', '/terms']) {
+      const response = await t.get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('answers other paths with the shell and status 404, so the app shows Page Not Found', async () => {
+    const response = await t.get('/no/such/page');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('serves hashed assets with long caching and missing files as plain 404s', async () => {
+    const asset = await t.get('/assets/index-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await t.get('/assets/missing.js')).statusCode).toBe(404);
+  });
+});
+
+describe('when the database stops answering', () => {
+  it('health answers 503', async () => {
+    const broken = await buildTestApp();
+    await broken.database.close();
+    const response = await broken.get('/api/health');
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'unavailable' });
+    await broken.app.close();
+  });
+});
