@@ -1,0 +1,62 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { SessionResponse, SessionUser } from '@common/auth';
+import { authKeys } from '@/features/auth/queries';
+import { RequireAuth } from './route-guard';
+
+const student: SessionUser = {
+  id: 'u1',
+  email: 'student@example.com',
+  fullName: 'Aarav Sharma',
+  role: 'student',
+  class: '12',
+  faculty: 'science',
+  subscriptionPlan: 'free',
+  subscriptionExpiresAt: null,
+  isPremium: false,
+};
+
+function renderGuarded(path: string, session: SessionResponse | undefined) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  if (session) queryClient.setQueryData(authKeys.session(), session);
+  else queryClient.setQueryDefaults(authKeys.session(), { queryFn: () => new Promise(() => {}) });
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <p>login page</p> },
+      { path: '/dashboard', element: <p>student dashboard</p> },
+      { path: '/admin/dashboard', element: <p>admin dashboard</p> },
+      { element: <RequireAuth />, children: [{ path: '/profile', element: <p>profile page</p> }] },
+      { element: <RequireAuth role="admin" />, children: [{ path: '/admin/users', element: <p>users page</p> }] },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('RequireAuth', () => {
+  it('shows a skeleton while the session loads', () => {
+    renderGuarded('/profile', undefined);
+    expect(screen.getByLabelText('Loading')).toBeTruthy();
+  });
+
+  it('sends a signed-out visitor to /login', async () => {
+    renderGuarded('/profile', { user: null });
+    expect(await screen.findByText('login page')).toBeTruthy();
+  });
+
+  it('shows the page to a signed-in user', async () => {
+    renderGuarded('/profile', { user: student });
+    expect(await screen.findByText('profile page')).toBeTruthy();
+  });
+
+  it('sends a student away from an admin route to /dashboard', async () => {
+    renderGuarded('/admin/users', { user: student });
+    expect(await screen.findByText('student dashboard')).toBeTruthy();
+  });
+});
