@@ -17,6 +17,7 @@ export default defineConfig({
     // WEB_OUT_DIR lets parallel builds (and their browser tests) use separate folders; the default is what the server serves.
     outDir: process.env.WEB_OUT_DIR ? path.resolve(process.env.WEB_OUT_DIR) : fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
+    manifest: true,
     target: 'es2022',
     reportCompressedSize: true,
     chunkSizeWarningLimit: 400,
