@@ -46,3 +46,24 @@ test('[shell] API paths outside the API answer JSON 404 and health says ok', asy
   expect((await missing.json()).error.code).toBe('not_found');
   expect(await (await request.get('/api/health')).json()).toEqual({ status: 'ok' });
 });
+
+test('[shell] pages load under the Content-Security-Policy without violations', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  for (const path of ['/', '/features', '/login', '/no/such/page']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(violations).toEqual([]);
+});
+
+test('[shell] the theme is light by default and a dark choice survives a reload', async ({ page }) => {
+  await page.goto('/features');
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await page.getByRole('button', { name: /Switch to dark theme/ }).first().click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+});
