@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { ROLES } from './academics';
+import { FacultySchema, ROLES, StudentClassSchema } from './academics';
+import {
+  isStrongEnough,
+  MAX_PASSWORD_LENGTH,
+  MIN_RESET_PASSWORD_LENGTH,
+  MIN_SIGNUP_PASSWORD_LENGTH,
+  PASSWORDS_DO_NOT_MATCH_MESSAGE,
+  WEAK_PASSWORD_MESSAGE,
+} from './passwords';
+import { NepaliMobileSchema } from './phone';
 
 /** Who is signed in, as GET /api/auth/session answers it (null when nobody is). */
 export const SessionUserSchema = z.object({
@@ -19,15 +28,92 @@ export const SessionResponse = z.object({ user: SessionUserSchema.nullable() });
 export type SessionResponse = z.infer<typeof SessionResponse>;
 
 export const CAPTCHA_LENGTH = 5;
+/** The characters a captcha is drawn from (seed 000 section 5). */
+export const CAPTCHA_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
+export const LOGIN_CAPTCHA_MESSAGE = 'Invalid CAPTCHA. Please try again.';
+export const SIGNUP_CAPTCHA_MESSAGE = 'Invalid captcha. Please try again.';
+
+/** Captcha answers are compared case-insensitively, ignoring surrounding spaces. */
+export const normalizeCaptchaAnswer = (answer: string) => answer.trim().toUpperCase();
 
 export const CaptchaChallengeSchema = z.object({ id: z.string(), svg: z.string() });
 export type CaptchaChallenge = z.infer<typeof CaptchaChallengeSchema>;
 
+const EmailSchema = z.string().trim().min(1, 'Email is required').max(254).email('Enter a valid email address');
+const CaptchaFields = {
+  captchaId: z.string().min(1).max(64),
+  captchaAnswer: z.string().trim().min(1, 'Enter the characters shown').max(16),
+};
+
 /** POST /api/auth/login (and /api/auth/admin-login): captcha first, then rate limit, then credentials. */
 export const LoginBody = z.strictObject({
-  email: z.string().trim().min(1, 'Email is required').email('Enter a valid email address'),
-  password: z.string().min(1, 'Password is required'),
-  captchaId: z.string().min(1),
-  captchaAnswer: z.string().trim().min(1, 'Enter the characters shown'),
+  email: EmailSchema,
+  password: z.string().min(1, 'Password is required').max(MAX_PASSWORD_LENGTH),
+  ...CaptchaFields,
 });
 export type LoginBody = z.infer<typeof LoginBody>;
+
+/** A new password under the sign-up rule: at least 8 characters and a strength score of at least 3. */
+export const NewPasswordSchema = z
+  .string()
+  .min(MIN_SIGNUP_PASSWORD_LENGTH, `Password must be at least ${MIN_SIGNUP_PASSWORD_LENGTH} characters long`)
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`)
+  .refine(isStrongEnough, WEAK_PASSWORD_MESSAGE);
+
+/** POST /api/auth/signup. Faculty is only for Class 12; a new account is always a student. */
+export const SignupBody = z
+  .strictObject({
+    fullName: z.string().trim().min(1, 'Full name is required').max(100),
+    email: EmailSchema,
+    phone: NepaliMobileSchema,
+    class: StudentClassSchema,
+    faculty: FacultySchema.nullish(),
+    school: z.string().trim().min(1, 'School/College is required').max(200),
+    password: NewPasswordSchema,
+    confirmPassword: z.string().min(1, 'Confirm your password'),
+    acceptTerms: z.boolean().refine((accepted) => accepted, 'You must accept the Terms of Service and Privacy Policy'),
+    /** From the sign-up link's ?ref=CODE; an unknown code is ignored. */
+    referralCode: z.string().trim().max(32).optional(),
+    ...CaptchaFields,
+  })
+  .refine((body) => body.password === body.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH_MESSAGE })
+  .refine((body) => !body.faculty || body.class === '12', { path: ['faculty'], message: 'Faculty applies only to Class 12' });
+export type SignupBodyInput = z.input<typeof SignupBody>;
+export type SignupBody = z.output<typeof SignupBody>;
+
+export const SignupResponse = z.object({ id: z.string(), email: z.string() });
+
+/** POST /api/auth/forgot-password: always answers the same, whether or not the email has an account. */
+export const ForgotPasswordBody = z.strictObject({ email: EmailSchema });
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
+
+export const RESET_PASSWORDS_DO_NOT_MATCH_MESSAGE = 'Passwords do not match';
+export const RESET_PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${MIN_RESET_PASSWORD_LENGTH} characters long`;
+export const RESET_LINK_INVALID_MESSAGE = 'This password reset link is invalid or has expired. Please request a new one.';
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+const resetPasswordFields = {
+  password: z
+    .string()
+    .min(MIN_RESET_PASSWORD_LENGTH, RESET_PASSWORD_TOO_SHORT_MESSAGE)
+    .max(MAX_PASSWORD_LENGTH)
+    .refine(isStrongEnough, WEAK_PASSWORD_MESSAGE),
+  confirmPassword: z.string().min(1, 'Confirm your new password'),
+};
+const resetPasswordsMatch = (body: { password: string; confirmPassword: string }) => body.password === body.confirmPassword;
+const resetMismatch = { path: ['confirmPassword'], message: RESET_PASSWORDS_DO_NOT_MATCH_MESSAGE };
+
+/** The reset page's form: at least 6 characters (seed 001) and the sign-up strength score. */
+export const ResetPasswordForm = z.object(resetPasswordFields).refine(resetPasswordsMatch, resetMismatch);
+export type ResetPasswordForm = z.infer<typeof ResetPasswordForm>;
+
+/** POST /api/auth/reset-password: the emailed token and the new password. */
+export const ResetPasswordBody = z.strictObject({ token: z.string().min(1).max(200), ...resetPasswordFields }).refine(resetPasswordsMatch, resetMismatch);
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+
+/** GET /api/auth/reset-password?token=…: whether a link can still be used (the page checks on load). */
+export const ResetTokenQuery = z.object({ token: z.string().min(1).max(200) });
+export const ResetTokenStatus = z.object({ valid: z.boolean() });
+
+export const MessageResponse = z.object({ message: z.string() });

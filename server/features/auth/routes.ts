@@ -1,9 +1,16 @@
-import { SessionResponse } from '../../../common/auth';
+import type { FastifyRequest } from 'fastify';
+import { CaptchaChallengeSchema, LoginBody, SessionResponse, SessionUserSchema, SignupBody, SignupResponse } from '../../../common/auth';
 import type { AppInstance, FeatureDeps } from '../../app';
-import { clearSessionCookie, isPremium, revokeSession } from '../../platform/auth';
+import { clearSessionCookie, revokeSession, setSessionCookie } from '../../platform/auth';
+import { createCaptcha } from './captcha';
+import { signIn, signUp, toSessionUser, type RequestOrigin } from './service';
 
-export function registerAuthRoutes(app: AppInstance, { db, clock, config, events }: FeatureDeps) {
+const originOf = (request: FastifyRequest): RequestOrigin => ({ ipAddress: request.ip, userAgent: request.headers['user-agent'] });
+
+export function registerAuthRoutes(app: AppInstance, deps: FeatureDeps) {
+  const { db, clock, config, events } = deps;
   const secureCookies = config.PUBLIC_URL.startsWith('https://');
+  const authDeps = { ...deps, appSecret: config.appSecret, fixedAnswer: config.captchaFixedAnswer };
 
   app.get(
     '/api/auth/session',
@@ -11,23 +18,60 @@ export function registerAuthRoutes(app: AppInstance, { db, clock, config, events
       config: { maintenanceExempt: true },
       schema: { tags: ['auth'], summary: 'Who is signed in', response: { 200: SessionResponse } },
     },
-    async (request) => {
-      const auth = request.auth;
-      if (!auth) return { user: null };
-      return {
-        user: {
-          id: auth.userId,
-          email: auth.email,
-          fullName: auth.fullName,
-          role: auth.role,
-          class: auth.class,
-          faculty: auth.faculty,
-          subscriptionPlan: auth.subscriptionPlan,
-          subscriptionExpiresAt: auth.subscriptionExpiresAt?.toISOString() ?? null,
-          isPremium: isPremium(auth, clock.now()),
-        },
-      };
+    async (request) => ({ user: request.auth ? toSessionUser(request.auth, clock.now()) : null }),
+  );
+
+  app.get(
+    '/api/auth/captcha',
+    {
+      config: { maintenanceExempt: true },
+      schema: { tags: ['auth'], summary: 'A new captcha challenge (single use, 5 minutes)', response: { 200: CaptchaChallengeSchema } },
     },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return createCaptcha(authDeps);
+    },
+  );
+
+  for (const [path, asAdmin] of [
+    ['/api/auth/login', false],
+    ['/api/auth/admin-login', true],
+  ] as const) {
+    app.post(
+      path,
+      {
+        config: { maintenanceExempt: true },
+        schema: {
+          tags: ['auth'],
+          summary: asAdmin ? 'Admin sign-in: admins only' : 'Sign in: sets the httpOnly session cookie',
+          body: LoginBody,
+          response: { 200: SessionUserSchema },
+        },
+      },
+      async (request, reply) => {
+        const { token, user } = await signIn(authDeps, {
+          body: request.body,
+          asAdmin,
+          origin: originOf(request),
+          currentSessionId: request.auth?.sessionId,
+        });
+        setSessionCookie(reply, token, secureCookies);
+        return user;
+      },
+    );
+  }
+
+  app.post(
+    '/api/auth/signup',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a student account (no session: the new user signs in next)',
+        body: SignupBody,
+        response: { 201: SignupResponse },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await signUp(authDeps, { body: request.body, origin: originOf(request) })),
   );
 
   app.post(

@@ -1,0 +1,68 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { rateLimits } from '../../db/schema';
+
+export type RateLimitRule = {
+  /** Attempts allowed in one window. */
+  maxAttempts: number;
+  windowMs: number;
+  /** Attempts past this many in one window lock the key for lockoutMs. */
+  lockAfterAttempts: number;
+  lockoutMs: number;
+};
+
+const MINUTE = 60_000;
+
+/** Login: 5 attempts per 15 minutes per account email; 30-minute lockout (seed 000 section 9). */
+export const LOGIN_LIMIT: RateLimitRule = { maxAttempts: 5, windowMs: 15 * MINUTE, lockAfterAttempts: 10, lockoutMs: 30 * MINUTE };
+/** Sign-up: 3 attempts per 30 minutes per client IP; 30-minute lockout. */
+export const SIGNUP_LIMIT: RateLimitRule = { maxAttempts: 3, windowMs: 30 * MINUTE, lockAfterAttempts: 6, lockoutMs: 30 * MINUTE };
+/** Password-reset emails: 3 per hour per address and 10 per hour per client IP, so the form cannot be used to spam. */
+export const RESET_EMAIL_LIMIT: RateLimitRule = { maxAttempts: 3, windowMs: 60 * MINUTE, lockAfterAttempts: 10, lockoutMs: 60 * MINUTE };
+export const RESET_IP_LIMIT: RateLimitRule = { maxAttempts: 10, windowMs: 60 * MINUTE, lockAfterAttempts: 30, lockoutMs: 60 * MINUTE };
+
+export type RateLimitDecision =
+  | { allowed: true; attempts: number }
+  | { allowed: false; reason: 'rate_limited'; attempts: number; retryAt: Date }
+  | { allowed: false; reason: 'account_locked'; attempts: number; lockedUntil: Date; isNewLock: boolean };
+
+/**
+ * Counts one attempt for a key with a single atomic upsert and says whether it may go ahead.
+ * Concurrent attempts each get their own count, so 20 at once count as 20. Within a window the first
+ * maxAttempts pass; later ones are refused; past lockAfterAttempts the key is locked for lockoutMs
+ * (a lockout always outlasts the window, so the count starts afresh when it ends).
+ */
+export async function countAttempt(db: Database, key: string, rule: RateLimitRule, now: Date): Promise<RateLimitDecision> {
+  const windowOpenedAfter = new Date(now.getTime() - rule.windowMs);
+  const lockUntil = new Date(now.getTime() + rule.lockoutMs);
+  const isLocked = sql`${rateLimits.lockedUntil} is not null and ${rateLimits.lockedUntil} > ${now}`;
+  const isWindowOver = sql`${rateLimits.windowStartedAt} <= ${windowOpenedAfter}`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, attempts: 1, windowStartedAt: now, lockedUntil: null })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        attempts: sql`case when ${isWindowOver} and not (${isLocked}) then 1 else ${rateLimits.attempts} + 1 end`,
+        windowStartedAt: sql`case when ${isLocked} then ${rateLimits.windowStartedAt} when ${isWindowOver} then ${now} else ${rateLimits.windowStartedAt} end`,
+        lockedUntil: sql`case
+          when ${isLocked} then ${rateLimits.lockedUntil}
+          when not (${isWindowOver}) and ${rateLimits.attempts} + 1 > ${rule.lockAfterAttempts} then ${lockUntil}
+          else null end`,
+      },
+    })
+    .returning();
+  const { attempts, windowStartedAt, lockedUntil } = row!;
+  if (lockedUntil && lockedUntil.getTime() > now.getTime()) {
+    return { allowed: false, reason: 'account_locked', attempts, lockedUntil, isNewLock: attempts === rule.lockAfterAttempts + 1 };
+  }
+  if (attempts > rule.maxAttempts) {
+    return { allowed: false, reason: 'rate_limited', attempts, retryAt: new Date(windowStartedAt.getTime() + rule.windowMs) };
+  }
+  return { allowed: true, attempts };
+}
+
+/** Forgets a key's attempts (a successful sign-in starts the count afresh). */
+export async function clearAttempts(db: Database, key: string) {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}

@@ -1,0 +1,206 @@
+import { eq, sql } from 'drizzle-orm';
+import type { SessionUser, SignupBody } from '../../../common/auth';
+import { LOGIN_CAPTCHA_MESSAGE, SIGNUP_CAPTCHA_MESSAGE, type LoginBody } from '../../../common/auth';
+import type { Role } from '../../../common/academics';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { loginHistory, profiles, users } from '../../db/schema';
+import { createSession, isPremium, revokeSession, type AuthContext } from '../../platform/auth';
+import type { Clock } from '../../platform/clock';
+import { hashPassword, verifyPassword } from '../../platform/crypto';
+import { AppError } from '../../platform/errors';
+import type { EventBus } from '../../platform/events';
+import { ensureProfile } from '../profiles/service';
+import { createAccount } from './accounts';
+import { consumeCaptcha } from './captcha';
+import { clearAttempts, countAttempt, LOGIN_LIMIT, SIGNUP_LIMIT, type RateLimitDecision, type RateLimitRule } from './rate-limits';
+import { recordSecurityEvent } from './security-events';
+
+export type AuthDeps = { db: Database; clock: Clock; config: Config; events: EventBus };
+
+/** Who made a request: the client address (X-Forwarded-For only with TRUST_PROXY) and browser. */
+export type RequestOrigin = { ipAddress: string; userAgent?: string };
+
+/** The session answer for a signed-in user. */
+export function toSessionUser(auth: Omit<AuthContext, 'sessionId'>, now: Date): SessionUser {
+  return {
+    id: auth.userId,
+    email: auth.email,
+    fullName: auth.fullName,
+    role: auth.role,
+    class: auth.class,
+    faculty: auth.faculty,
+    subscriptionPlan: auth.subscriptionPlan,
+    subscriptionExpiresAt: auth.subscriptionExpiresAt?.toISOString() ?? null,
+    isPremium: isPremium({ ...auth, sessionId: '' }, now),
+  };
+}
+
+const NEPAL_TIME = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kathmandu', hour: 'numeric', minute: '2-digit' });
+
+/** The refusal for an attempt over a limit, with the spec's messages (seed 000 section 8). */
+function rateLimitError(decision: Exclude<RateLimitDecision, { allowed: true }>, limitedMessage: string) {
+  if (decision.reason === 'account_locked') {
+    const time = `${NEPAL_TIME.format(decision.lockedUntil)} (Nepal time)`;
+    return new AppError(
+      'account_locked',
+      `Account temporarily locked due to too many failed attempts. Try again after ${time}.`,
+      429,
+      { lockedUntil: decision.lockedUntil.toISOString() },
+    );
+  }
+  return new AppError('rate_limited', limitedMessage, 429, { retryAt: decision.retryAt.toISOString() });
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * Counts an attempt against a per-client-IP limit. Outside production a loopback client (the developer's
+ * own machine, the browser tests) is not limited by IP: every request there comes from the same address.
+ */
+export async function countIpAttempt(deps: AuthDeps, key: string, ipAddress: string, rule: RateLimitRule): Promise<RateLimitDecision> {
+  if (deps.config.NODE_ENV !== 'production' && LOOPBACK.has(ipAddress)) return { allowed: true, attempts: 0 };
+  return countAttempt(deps.db, `${key}:${ipAddress}`, rule, deps.clock.now());
+}
+
+const loginKey = (email: string) => `login:${email.trim().toLowerCase()}`;
+
+let dummyHash: Promise<string> | undefined;
+/** Checks a password against a hash of nothing, so an unknown email takes as long as a wrong password. */
+async function spendVerifyTime(password: string) {
+  dummyHash ??= hashPassword('pariksha-timing-equaliser');
+  await verifyPassword(await dummyHash, password);
+}
+
+/**
+ * Signs in with the order of seed 000: captcha, then rate limit (per account email), then credentials.
+ * Success clears the attempt count, revokes the session the browser already had, starts a new one and
+ * records the login; the admin sign-in refuses anyone but an admin and starts no session for them.
+ */
+export async function signIn(
+  deps: AuthDeps & { appSecret: string },
+  input: { body: LoginBody; asAdmin: boolean; origin: RequestOrigin; currentSessionId?: string },
+) {
+  const { db, clock } = deps;
+  const { body, origin } = input;
+  const email = body.email.trim().toLowerCase();
+
+  if (!(await consumeCaptcha(deps, body.captchaId, body.captchaAnswer))) {
+    throw new AppError('invalid_captcha', LOGIN_CAPTCHA_MESSAGE);
+  }
+
+  const decision = await countAttempt(db, loginKey(email), LOGIN_LIMIT, clock.now());
+  if (!decision.allowed) {
+    if (decision.reason === 'account_locked' && decision.isNewLock) {
+      await recordSecurityEvent(db, {
+        eventType: 'account_locked',
+        email,
+        ipAddress: origin.ipAddress,
+        details: { email, reason: 'too_many_failed_logins', lockedUntil: decision.lockedUntil.toISOString() },
+        at: clock.now(),
+      });
+    }
+    throw rateLimitError(decision, 'Too many login attempts. Please try again in 15 minutes.');
+  }
+
+  const [account] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, role: profiles.role })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(sql`lower(${users.email}) = ${email}`);
+  const isPasswordRight = account ? await verifyPassword(account.passwordHash, body.password) : (await spendVerifyTime(body.password), false);
+  if (!account || !isPasswordRight) {
+    await recordSecurityEvent(db, {
+      eventType: 'failed_login',
+      userId: account?.id,
+      email,
+      ipAddress: origin.ipAddress,
+      details: { email, reason: account ? 'wrong_password' : 'unknown_email', adminLogin: input.asAdmin },
+      at: clock.now(),
+    });
+    throw new AppError('invalid_credentials', 'Invalid login credentials');
+  }
+
+  const profile = await ensureProfile(db, { userId: account.id, email });
+  if (input.asAdmin && (profile.role as Role) !== 'admin') {
+    await recordSecurityEvent(db, {
+      eventType: 'admin_login_denied',
+      userId: account.id,
+      email,
+      ipAddress: origin.ipAddress,
+      details: { email, reason: 'not_an_admin' },
+      at: clock.now(),
+    });
+    throw new AppError('forbidden', 'Access denied. Admin privileges required.');
+  }
+
+  await clearAttempts(db, loginKey(email));
+  const session = await db.transaction(async (tx) => {
+    if (input.currentSessionId) await revokeSession(tx, clock, input.currentSessionId);
+    const created = await createSession(tx, clock, { userId: account.id, ...origin });
+    await tx.insert(loginHistory).values({
+      userId: account.id,
+      ipAddress: origin.ipAddress,
+      userAgent: origin.userAgent?.slice(0, 500),
+      createdAt: clock.now(),
+    });
+    return created;
+  });
+  if (input.currentSessionId) {
+    await deps.events.publish({
+      topic: 'session_revoked',
+      ids: [input.currentSessionId],
+      audience: { kind: 'session', sessionId: input.currentSessionId },
+    });
+  }
+  const user = toSessionUser(
+    {
+      userId: profile.id,
+      email: profile.email,
+      fullName: profile.fullName,
+      role: profile.role as Role,
+      class: profile.class,
+      faculty: profile.faculty,
+      subscriptionPlan: profile.subscriptionPlan,
+      subscriptionExpiresAt: profile.subscriptionExpiresAt,
+    },
+    clock.now(),
+  );
+  return { token: session.token, expiresAt: session.expiresAt, user };
+}
+
+/**
+ * Creates a student account (seed 000: captcha, the form's checks, rate limit per client IP, then sign-up).
+ * The body's rules (strength, phone, class and faculty) were checked by its schema; a referral code
+ * of an existing account becomes a pending referral.
+ */
+export async function signUp(deps: AuthDeps & { appSecret: string }, input: { body: SignupBody; origin: RequestOrigin }) {
+  const { body } = input;
+  if (!(await consumeCaptcha(deps, body.captchaId, body.captchaAnswer))) {
+    throw new AppError('invalid_captcha', SIGNUP_CAPTCHA_MESSAGE);
+  }
+  const decision = await countIpAttempt(deps, 'signup', input.origin.ipAddress, SIGNUP_LIMIT);
+  if (!decision.allowed) throw rateLimitError(decision, 'Too many signup attempts. Please try again in 30 minutes.');
+
+  try {
+    const { user } = await createAccount(deps.db, {
+      email: body.email,
+      password: body.password,
+      fullName: body.fullName,
+      role: 'student',
+      phone: body.phone,
+      class: body.class,
+      faculty: body.class === '12' ? (body.faculty ?? null) : null,
+      school: body.school,
+      referredByCode: body.referralCode,
+      createdAt: deps.clock.now(),
+    });
+    return { id: user.id, email: user.email };
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_key')) {
+      throw new AppError('email_taken', 'An account with this email already exists. Please sign in instead.');
+    }
+    throw error;
+  }
+}
