@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { ROUTE_REDIRECTS } from '@common/routes';
 import { RouteErrorPage } from './errors';
@@ -29,18 +30,25 @@ export function isAdminHost(hostname: string) {
   return hostname.startsWith('manage.') || hostname.includes('admin');
 }
 
+const LandingPage = lazy(() => import('@/features/landing/landing-page').then((module) => ({ default: module.LandingPage })));
+
 function HomeRoute() {
   if (isAdminHost(window.location.hostname)) return <Navigate to="/admin/dashboard" replace />;
-  return <UpcomingSectionPage titleKey="nav.home" />;
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <LandingPage />
+    </Suspense>
+  );
 }
 
 const publicRoutes: RouteObject[] = [
-  upcoming('/features', 'publicNav.features'),
-  upcoming('/class-10', 'publicNav.class10'),
-  upcoming('/class-12', 'publicNav.class12'),
-  upcoming('/contact', 'publicNav.contact'),
-  upcoming('/privacy', 'publicNav.contact'),
-  upcoming('/terms', 'publicNav.contact'),
+  { path: '/features', lazy: () => import('@/features/landing/features-page').then((m) => ({ Component: m.FeaturesPage })) },
+  { path: '/class-10', lazy: () => import('@/features/landing/class-page').then((m) => ({ Component: m.ClassTenPage })) },
+  { path: '/class-12', lazy: () => import('@/features/landing/class-page').then((m) => ({ Component: m.ClassTwelvePage })) },
+  ...['/contact', '/privacy', '/terms'].map((path) => ({
+    path,
+    lazy: () => import('@/features/landing/contact-page').then((m) => ({ Component: m.ContactPage })),
+  })),
   upcoming('/terms-of-service', 'footerLinks.termsOfService'),
   upcoming('/privacy-policy', 'footerLinks.privacyPolicy'),
 ];

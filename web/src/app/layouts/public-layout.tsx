@@ -23,7 +23,7 @@ export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
-        <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 sm:px-6">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
           <Logo />
           <nav className="ml-6 hidden items-center gap-1 md:flex" aria-label={t('header.mainNavigation')}>
             {PUBLIC_NAV.map((item) => (
@@ -39,11 +39,12 @@ export function PublicLayout() {
             ))}
           </nav>
           <div className="ml-auto flex items-center gap-1">
-            <div className="hidden sm:block">
+            {/* On a 360 px phone the language and theme switches move into the menu, so Sign In and Sign Up both fit. */}
+            <div className="hidden items-center gap-1 sm:flex">
               <LanguageSwitch />
+              <ThemeToggle />
             </div>
-            <ThemeToggle />
-            <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
+            <Button asChild variant="ghost" size="sm">
               <Link to="/login">{t('publicNav.signIn')}</Link>
             </Button>
             <Button asChild size="sm">
@@ -66,15 +67,18 @@ export function PublicLayout() {
           <nav id="public-menu" className="border-t md:hidden" aria-label={t('header.mobileNavigation')}>
             <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
               {PUBLIC_NAV.map((item) => (
-                <Link key={item.to} to={item.to} onClick={() => setMenuOpen(false)} className="rounded-md px-2 py-2 text-sm hover:bg-accent">
+                <NavLink
+                  key={item.to}
+                  to={item.to}
+                  onClick={() => setMenuOpen(false)}
+                  className={({ isActive }) => cn('rounded-md px-2 py-2.5 text-sm font-medium hover:bg-accent', isActive && 'text-primary')}
+                >
                   {t(`publicNav.${item.key}`)}
-                </Link>
+                </NavLink>
               ))}
-              <Link to="/login" onClick={() => setMenuOpen(false)} className="rounded-md px-2 py-2 text-sm hover:bg-accent">
-                {t('publicNav.signIn')}
-              </Link>
-              <div className="pt-1">
+              <div className="flex items-center gap-1 border-t pt-2 sm:hidden">
                 <LanguageSwitch />
+                <ThemeToggle />
               </div>
             </div>
           </nav>
