@@ -25,6 +25,9 @@ import type { FileStorage } from './platform/storage';
 import { registerWebApp } from './platform/web-app';
 import { registerAuthRoutes } from './features/auth/routes';
 import { registerPolicyRoutes, registerPolicyAdminRoutes } from './features/policies/routes';
+import { registerNotificationRoutes } from './features/notifications/routes';
+import { registerNotificationAdminRoutes } from './features/notifications/admin-routes';
+import { registerContentRoutes } from './features/content/routes';
 
 export type AppDeps = {
   db: Database;
@@ -43,10 +46,10 @@ export type AppInstance = FastifyInstance<Server, IncomingMessage, ServerRespons
 type FeatureRoutes = (app: AppInstance, deps: FeatureDeps) => void | Promise<void>;
 
 /** Public and signed-in routes of each feature, mounted at the root (paths start with /api). */
-const featureRoutes: FeatureRoutes[] = [registerAuthRoutes, registerPolicyRoutes];
+const featureRoutes: FeatureRoutes[] = [registerAuthRoutes, registerPolicyRoutes, registerNotificationRoutes, registerContentRoutes];
 
 /** Admin routes of each feature, mounted under /api/admin behind one admin guard. */
-const featureAdminRoutes: FeatureRoutes[] = [registerPolicyAdminRoutes];
+const featureAdminRoutes: FeatureRoutes[] = [registerPolicyAdminRoutes, registerNotificationAdminRoutes];
 
 function contentSecurityPolicy(config: Config) {
   const formTargets = new URL(config.ESEWA_FORM_URL).origin;

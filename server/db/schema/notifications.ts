@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_AUDIENCES, NOTIFICATION_TYPES } from '../../../common/notifications';
 import { users } from './auth';
 import { createdAt, isOneOf, timestamptz } from './columns';
-
-export const NOTIFICATION_TYPES = ['info', 'success', 'warning', 'error'] as const;
-export const NOTIFICATION_AUDIENCES = ['all', 'students', 'premium_users', 'specific_user'] as const;
 
 export const notifications = pgTable(
   'notifications',

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { NotificationRecipientSchema, RecipientSearchQuery, SendNotificationBody, SentNotificationSchema } from '../../../common/notifications';
+import type { AppInstance, FeatureDeps } from '../../app';
+import { currentUser } from '../../platform/auth';
+import { NotificationParams } from './routes';
+import { deleteNotification, listSentNotifications, searchRecipients, sendNotification } from './service';
+
+const tags = ['notifications'];
+
+/** Mounted under /api/admin behind the admin guard. */
+export function registerNotificationAdminRoutes(app: AppInstance, { db, clock, events }: FeatureDeps) {
+  app.get(
+    '/notifications',
+    {
+      schema: {
+        tags,
+        summary: 'Sent notifications, newest first (50 a page), with read counts',
+        querystring: z.strictObject({ cursor: z.string().max(100).optional() }),
+        response: { 200: z.object({ notifications: z.array(SentNotificationSchema), nextCursor: z.string().nullable() }) },
+      },
+    },
+    async (request) => listSentNotifications(db, clock.now(), request.query.cursor),
+  );
+
+  app.post(
+    '/notifications',
+    { schema: { tags, summary: 'Send a notification', body: SendNotificationBody, response: { 201: SentNotificationSchema } } },
+    async (request, reply) => {
+      const sent = await sendNotification(db, events, { ...request.body, adminId: currentUser(request).userId, now: clock.now() });
+      return reply.status(201).send(sent);
+    },
+  );
+
+  app.delete(
+    '/notifications/:id',
+    { schema: { tags, summary: 'Delete a notification', params: NotificationParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await deleteNotification(db, events, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/notifications/recipients',
+    {
+      schema: {
+        tags,
+        summary: 'Users matching a name or email, for choosing the recipient of a notification',
+        querystring: RecipientSearchQuery,
+        response: { 200: z.array(NotificationRecipientSchema) },
+      },
+    },
+    async (request) => searchRecipients(db, request.query.search),
+  );
+}

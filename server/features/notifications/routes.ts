@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import {
+  MarkAllReadResponse,
+  NotificationListResponse,
+  UnreadCountResponse,
+} from '../../../common/notifications';
+import type { AppInstance, FeatureDeps } from '../../app';
+import { currentUser, requireUser } from '../../platform/auth';
+import { countUnreadNotifications, listNotificationsFor, markAllNotificationsRead, markNotificationRead } from './service';
+
+export const NotificationParams = z.object({ id: z.uuid('Invalid notification id') });
+const tags = ['notifications'];
+
+export function registerNotificationRoutes(app: AppInstance, { db, clock, events }: FeatureDeps) {
+  app.get(
+    '/api/notifications',
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: 'The newest 20 notifications addressed to me, with my read state', response: { 200: NotificationListResponse } },
+    },
+    async (request) => ({ notifications: await listNotificationsFor(db, currentUser(request), clock.now()) }),
+  );
+
+  app.get(
+    '/api/notifications/unread-count',
+    { onRequest: requireUser, schema: { tags, summary: 'How many of my notifications I have not read', response: { 200: UnreadCountResponse } } },
+    async (request) => ({ count: await countUnreadNotifications(db, currentUser(request), clock.now()) }),
+  );
+
+  app.post(
+    '/api/notifications/:id/read',
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: 'Mark one of my notifications as read', params: NotificationParams, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await markNotificationRead(db, events, currentUser(request), request.params.id, clock.now());
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/notifications/read-all',
+    { onRequest: requireUser, schema: { tags, summary: 'Mark all my notifications as read', response: { 200: MarkAllReadResponse } } },
+    async (request) => ({ updated: await markAllNotificationsRead(db, events, currentUser(request), clock.now()) }),
+  );
+}

@@ -1,0 +1,289 @@
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  NOTIFICATION_LIST_LIMIT,
+  RECIPIENT_SEARCH_LIMIT,
+  type Notification,
+  type NotificationAudience,
+  type NotificationRecipient,
+  type NotificationType,
+  type SendNotificationBody,
+  type SentNotification,
+} from '../../../common/notifications';
+import type { Database } from '../../db/client';
+import { notifications, profiles, userNotifications } from '../../db/schema';
+import { AppError, notFound } from '../../platform/errors';
+import type { Audience, EventBus } from '../../platform/events';
+import { broadcastAudiencesOf, type NotificationViewer } from './policy';
+
+/** SQL for "not expired and addressed to this viewer": the policy's canReceiveNotification, in the query. */
+function addressedTo(viewer: NotificationViewer, now: Date): SQL {
+  return and(
+    or(isNull(notifications.expiresAt), gt(notifications.expiresAt, now)),
+    or(
+      and(inArray(notifications.targetAudience, broadcastAudiencesOf(viewer, now)), isNull(notifications.targetUserId)),
+      eq(notifications.targetUserId, viewer.userId),
+    ),
+  )!;
+}
+
+const hasRead = (userId: string) =>
+  sql`exists (select 1 from ${userNotifications} where ${userNotifications.notificationId} = ${notifications.id}
+    and ${userNotifications.userId} = ${userId} and ${userNotifications.isRead})`;
+
+/** The newest 20 notifications addressed to the viewer and not expired, each with the viewer's read state. */
+export async function listNotificationsFor(db: Database, viewer: NotificationViewer, now: Date): Promise<Notification[]> {
+  const rows = await db
+    .select({
+      id: notifications.id,
+      title: notifications.title,
+      message: notifications.message,
+      type: notifications.type,
+      createdAt: notifications.createdAt,
+      expiresAt: notifications.expiresAt,
+      isRead: sql<boolean>`${hasRead(viewer.userId)}`,
+    })
+    .from(notifications)
+    .where(addressedTo(viewer, now))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATION_LIST_LIMIT);
+  return rows.map((row) => ({
+    ...row,
+    type: row.type as NotificationType,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+  }));
+}
+
+/** How many notifications addressed to the viewer (and not expired) they have not read. */
+export async function countUnreadNotifications(db: Database, viewer: NotificationViewer, now: Date) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(addressedTo(viewer, now), sql`not ${hasRead(viewer.userId)}`));
+  return row!.count;
+}
+
+/**
+ * Marks the given notifications (or every one addressed to the viewer) as read in one upsert that selects
+ * only notifications addressed to the viewer, so nobody can create read state for someone else's.
+ * Returns the ids whose state changed; a first read keeps its read_at.
+ */
+async function upsertReadState(db: Database, viewer: NotificationViewer, now: Date, notificationId?: string) {
+  const unreadAddressed = db
+    .select({
+      userId: sql<string>`${viewer.userId}::uuid`.as('user_id'),
+      notificationId: sql<string>`${notifications.id}`.as('notification_id'),
+      isRead: sql<boolean>`true`.as('is_read'),
+      readAt: sql<Date>`${now.toISOString()}::timestamptz`.as('read_at'),
+    })
+    .from(notifications)
+    .where(
+      and(
+        addressedTo(viewer, now),
+        notificationId ? eq(notifications.id, notificationId) : undefined,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(userNotifications)
+            .where(
+              and(
+                eq(userNotifications.notificationId, notifications.id),
+                eq(userNotifications.userId, viewer.userId),
+                eq(userNotifications.isRead, true),
+              ),
+            ),
+        ),
+      ),
+    );
+  const rows = await db
+    .insert(userNotifications)
+    .select(unreadAddressed)
+    .onConflictDoUpdate({
+      target: [userNotifications.userId, userNotifications.notificationId],
+      set: { isRead: true, readAt: sql`coalesce(${userNotifications.readAt}, excluded.read_at)` },
+    })
+    .returning({ notificationId: userNotifications.notificationId });
+  return rows.map((row) => row.notificationId);
+}
+
+async function publishReadChange(events: EventBus, userId: string, ids: string[]) {
+  await events.publish({ topic: 'user_notifications', ids, audience: { kind: 'user', userId } });
+  // The admin list shows how many recipients read each notification.
+  await events.publish({ topic: 'user_notifications', ids, audience: { kind: 'admins' } });
+}
+
+/**
+ * Marks one notification as read for the viewer. A notification that is not addressed to them (or does
+ * not exist, or has expired) answers 404, so nobody learns of it or touches another user's read state.
+ */
+export async function markNotificationRead(db: Database, events: EventBus, viewer: NotificationViewer, notificationId: string, now: Date) {
+  const changed = await upsertReadState(db, viewer, now, notificationId);
+  if (changed.length > 0) {
+    await publishReadChange(events, viewer.userId, changed);
+    return;
+  }
+  const [visible] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.id, notificationId), addressedTo(viewer, now)));
+  if (!visible) throw notFound('Notification');
+}
+
+/** Marks every notification addressed to the viewer as read, in one statement; returns how many changed. */
+export async function markAllNotificationsRead(db: Database, events: EventBus, viewer: NotificationViewer, now: Date) {
+  const changed = await upsertReadState(db, viewer, now);
+  if (changed.length > 0) await publishReadChange(events, viewer.userId, changed);
+  return changed.length;
+}
+
+// ---- Admin: sending, listing and deleting ----
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+/** Who an event about a notification goes to: its own audience, plus admins for their sent list. */
+function eventAudiencesOf(notification: Pick<NotificationRow, 'targetAudience' | 'targetUserId'>): Audience[] {
+  const own: Record<NotificationAudience, Audience> = {
+    all: { kind: 'everyone' },
+    students: { kind: 'students' },
+    premium_users: { kind: 'premium' },
+    specific_user: { kind: 'user', userId: notification.targetUserId ?? '' },
+  };
+  const audience = own[notification.targetAudience as NotificationAudience];
+  return audience.kind === 'everyone' ? [audience] : [audience, { kind: 'admins' }];
+}
+
+async function publishNotificationChange(events: EventBus, notification: NotificationRow) {
+  for (const audience of eventAudiencesOf(notification)) {
+    await events.publish({ topic: 'notifications', ids: [notification.id], audience });
+  }
+}
+
+const targetProfile = alias(profiles, 'target_profile');
+const creatorProfile = alias(profiles, 'creator_profile');
+
+/** How many users each broadcast audience reaches now (specific_user reaches one). */
+async function countAudiences(db: Database, now: Date): Promise<Record<NotificationAudience, number>> {
+  const [row] = await db
+    .select({
+      all: sql<number>`count(*)::int`,
+      students: sql<number>`(count(*) filter (where ${profiles.role} = 'student'))::int`,
+      premium: sql<number>`(count(*) filter (where ${profiles.subscriptionPlan} = 'premium' and ${profiles.subscriptionExpiresAt} > ${now}))::int`,
+    })
+    .from(profiles);
+  return { all: row!.all, students: row!.students, premium_users: row!.premium, specific_user: 1 };
+}
+
+const SENT_PAGE_SIZE = 50;
+
+/** A page position in the sent list: the created_at and id of the last row shown. */
+const encodeCursor = (row: { createdAt: Date; id: string }) => `${row.createdAt.toISOString()}_${row.id}`;
+function decodeCursor(cursor: string) {
+  const [createdAt, id] = cursor.split('_');
+  const at = new Date(createdAt ?? '');
+  if (!id || Number.isNaN(at.getTime())) throw new AppError('validation_error', 'Invalid cursor');
+  return { createdAt: at, id };
+}
+
+/** Sent notifications, newest first, 50 a page, each with its target user and how many recipients read it. */
+export async function listSentNotifications(db: Database, now: Date, cursor?: string): Promise<{ notifications: SentNotification[]; nextCursor: string | null }> {
+  const after = cursor ? decodeCursor(cursor) : null;
+  const rows = await db
+    .select({
+      notification: notifications,
+      target: { id: targetProfile.id, fullName: targetProfile.fullName, email: targetProfile.email, role: targetProfile.role },
+      createdByName: creatorProfile.fullName,
+      readCount: sql<number>`(select count(*) from ${userNotifications} where ${userNotifications.notificationId} = ${notifications.id} and ${userNotifications.isRead})::int`,
+    })
+    .from(notifications)
+    .leftJoin(targetProfile, eq(targetProfile.id, notifications.targetUserId))
+    .leftJoin(creatorProfile, eq(creatorProfile.id, notifications.createdBy))
+    .where(after ? sql`(${notifications.createdAt}, ${notifications.id}) < (${after.createdAt}, ${after.id}::uuid)` : undefined)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(SENT_PAGE_SIZE + 1);
+  const audienceSizes = await countAudiences(db, now);
+  const page = rows.slice(0, SENT_PAGE_SIZE);
+  return {
+    notifications: page.map((row) => toSentNotification(row.notification, { ...row, audienceSizes })),
+    nextCursor: rows.length > SENT_PAGE_SIZE ? encodeCursor(page.at(-1)!.notification) : null,
+  };
+}
+
+function toSentNotification(
+  row: NotificationRow,
+  extra: { target: NotificationRecipient | null; createdByName: string | null; readCount: number; audienceSizes: Record<NotificationAudience, number> },
+): SentNotification {
+  const audience = row.targetAudience as NotificationAudience;
+  return {
+    id: row.id,
+    title: row.title,
+    message: row.message,
+    type: row.type as NotificationType,
+    targetAudience: audience,
+    targetUser: extra.target?.id ? extra.target : null,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    createdByName: extra.createdByName,
+    readCount: extra.readCount,
+    recipientCount: extra.audienceSizes[audience],
+  };
+}
+
+/**
+ * Sends a notification (seed 001 section 5): the target user must exist, the expiry must be in the future.
+ * Recipients' open screens and every admin's sent list hear of it after the insert commits.
+ */
+export async function sendNotification(db: Database, events: EventBus, input: SendNotificationBody & { adminId: string; now: Date }) {
+  const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
+  if (expiresAt && expiresAt.getTime() <= input.now.getTime()) {
+    throw new AppError('validation_error', 'The expiry must be in the future');
+  }
+  const { row, target } = await db.transaction(async (tx) => {
+    let target: NotificationRecipient | null = null;
+    if (input.targetUserId) {
+      // KEY SHARE keeps the user from being deleted before the notification row commits.
+      const [found] = await tx
+        .select({ id: profiles.id, fullName: profiles.fullName, email: profiles.email, role: profiles.role })
+        .from(profiles)
+        .where(eq(profiles.id, input.targetUserId))
+        .for('key share');
+      if (!found) throw new AppError('validation_error', 'The selected user does not exist');
+      target = found;
+    }
+    const [row] = await tx
+      .insert(notifications)
+      .values({
+        title: input.title,
+        message: input.message,
+        type: input.type,
+        targetAudience: input.targetAudience,
+        targetUserId: input.targetUserId,
+        expiresAt,
+        createdBy: input.adminId,
+        createdAt: input.now,
+      })
+      .returning();
+    return { row: row!, target };
+  });
+  await publishNotificationChange(events, row);
+  const [creator] = await db.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, input.adminId));
+  return toSentNotification(row, { target, createdByName: creator?.fullName ?? null, readCount: 0, audienceSizes: await countAudiences(db, input.now) });
+}
+
+/** Deletes a notification (and everyone's read state of it); its recipients' screens drop it. */
+export async function deleteNotification(db: Database, events: EventBus, notificationId: string) {
+  const [row] = await db.delete(notifications).where(eq(notifications.id, notificationId)).returning();
+  if (!row) throw notFound('Notification');
+  await publishNotificationChange(events, row);
+}
+
+/** Users whose name or email contains the search text, for the specific-user picker. */
+export async function searchRecipients(db: Database, search: string): Promise<NotificationRecipient[]> {
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select({ id: profiles.id, fullName: profiles.fullName, email: profiles.email, role: profiles.role })
+    .from(profiles)
+    .where(search ? or(ilike(profiles.fullName, pattern), ilike(profiles.email, pattern)) : undefined)
+    .orderBy(asc(profiles.fullName), asc(profiles.email))
+    .limit(RECIPIENT_SEARCH_LIMIT);
+}
