@@ -1,13 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captchaChallenges, loginHistory, profiles, referrals, securityEvents, sessions, users } from '../../db/schema';
+import { captchaChallenges, loginHistory, profiles, rateLimits, referrals, securityEvents, sessions, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { MINUTE } from '../../test/clock';
+import { DAY, MINUTE } from '../../test/clock';
 import { buildAdmin, buildStudent } from '../../test/factories';
+import { recordResponses } from './response-scan';
 
 let t: TestApp;
+let scan: ReturnType<typeof recordResponses>;
 beforeAll(async () => {
   t = await buildTestApp();
+  scan = recordResponses(t);
 });
 afterAll(() => t.close());
 
@@ -210,3 +213,178 @@ describe('POST /api/auth/signup', () => {
   });
 });
 
+
+describe('captcha lifetime', () => {
+  it('expires after 5 minutes and expired challenges are swept away', async () => {
+    const student = await buildStudent(t);
+    const stale = await newCaptcha();
+    t.clock.advance(5 * MINUTE + 1);
+    const response = await t.post('/api/auth/login', { email: student.email, password: student.password, captchaId: stale.id, captchaAnswer: 'ABCDE' });
+    expect(response.json().error.code).toBe('invalid_captcha');
+    const unused = await newCaptcha();
+    t.clock.advance(6 * MINUTE);
+    await newCaptcha();
+    expect(await t.db.select().from(captchaChallenges).where(eq(captchaChallenges.id, unused.id))).toEqual([]);
+  });
+
+  it('answers a made-up challenge id as a wrong captcha', async () => {
+    const response = await t.post('/api/auth/login', { email: 'a@example.com', password: 'x', captchaId: 'not-a-uuid', captchaAnswer: 'ABCDE' });
+    expect(response.json().error.code).toBe('invalid_captcha');
+  });
+});
+
+describe('login rate limit and lockout', () => {
+  it('counts 20 simultaneous wrong logins as 20: the first 5 are checked, the 6th and later refused, then the account locks', async () => {
+    const student = await buildStudent(t);
+    const captchas = await Promise.all(Array.from({ length: 20 }, () => newCaptcha()));
+    const responses = await Promise.all(
+      captchas.map((captcha) =>
+        t.post('/api/auth/login', { email: student.email, password: 'Wrong@Pass1', captchaId: captcha.id, captchaAnswer: 'ABCDE' }),
+      ),
+    );
+    const codes = responses.map((r) => r.json().error.code as string);
+    expect(codes.filter((c) => c === 'invalid_credentials')).toHaveLength(5);
+    expect(codes.filter((c) => c === 'rate_limited')).toHaveLength(5);
+    expect(codes.filter((c) => c === 'account_locked')).toHaveLength(10);
+    const limited = responses.find((r) => r.json().error.code === 'rate_limited')!;
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.message).toBe('Too many login attempts. Please try again in 15 minutes.');
+    const locked = responses.find((r) => r.json().error.code === 'account_locked')!.json().error;
+    expect(locked.message).toMatch(/^Account temporarily locked due to too many failed attempts\. Try again after \d{1,2}:\d{2} (AM|PM) \(Nepal time\)\.$/);
+    expect(new Date(locked.lockedUntil).getTime()).toBe(t.clock.now().getTime() + 30 * MINUTE);
+
+    const [row] = await t.db.select().from(rateLimits).where(eq(rateLimits.key, `login:${student.email}`));
+    expect(row!.attempts).toBe(20);
+    const lockEvents = await t.db.select().from(securityEvents).where(and(eq(securityEvents.email, student.email), eq(securityEvents.eventType, 'account_locked')));
+    expect(lockEvents).toHaveLength(1);
+    const failed = await t.db.select().from(securityEvents).where(and(eq(securityEvents.email, student.email), eq(securityEvents.eventType, 'failed_login')));
+    expect(failed).toHaveLength(5);
+
+    // Locked: even the right password is refused until the lock ends; then it works and the count starts afresh.
+    expect((await login(student.email, student.password)).json().error.code).toBe('account_locked');
+    t.clock.advance(30 * MINUTE + 1);
+    expect((await login(student.email, student.password)).statusCode).toBe(200);
+    expect(await t.db.select().from(rateLimits).where(eq(rateLimits.key, `login:${student.email}`))).toEqual([]);
+  });
+
+  it('opens again when the 15-minute window is over', async () => {
+    const student = await buildStudent(t);
+    for (let i = 0; i < 5; i++) expect((await login(student.email, 'Wrong@Pass1')).statusCode).toBe(401);
+    expect((await login(student.email, student.password)).json().error.code).toBe('rate_limited');
+    t.clock.advance(15 * MINUTE);
+    expect((await login(student.email, student.password)).statusCode).toBe(200);
+  });
+
+  it('starts the count afresh after a successful sign-in', async () => {
+    const student = await buildStudent(t);
+    for (let i = 0; i < 4; i++) await login(student.email, 'Wrong@Pass1');
+    expect((await login(student.email, student.password)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await login(student.email, 'Wrong@Pass1')).statusCode).toBe(401);
+  });
+
+  it('keys the count by the email whatever its case, and limits unknown emails too', async () => {
+    const student = await buildStudent(t);
+    for (let i = 0; i < 5; i++) await login(i % 2 ? student.email.toUpperCase() : student.email, 'Wrong@Pass1');
+    expect((await login(student.email, student.password)).json().error.code).toBe('rate_limited');
+    for (let i = 0; i < 5; i++) await login('ghost@example.com', 'Wrong@Pass1');
+    expect((await login('ghost@example.com', 'Wrong@Pass1')).json().error.code).toBe('rate_limited');
+  });
+
+  it('checks the captcha before counting an attempt', async () => {
+    const student = await buildStudent(t);
+    for (let i = 0; i < 8; i++) expect((await login(student.email, 'Wrong@Pass1', { answer: 'WRONG' })).json().error.code).toBe('invalid_captcha');
+    expect((await login(student.email, student.password)).statusCode).toBe(200);
+  });
+});
+
+describe('sign-up rate limit', () => {
+  const from = (ip: string) => ({ remoteAddress: ip });
+
+  it('allows 3 sign-ups per 30 minutes from one client IP, then refuses with the spec message', async () => {
+    const ip = '203.0.113.10';
+    for (let i = 0; i < 3; i++) expect((await t.request('POST', '/api/auth/signup', { body: await signupBody(), ...from(ip) })).statusCode).toBe(201);
+    const refused = await t.request('POST', '/api/auth/signup', { body: await signupBody(), ...from(ip) });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatchObject({ code: 'rate_limited', message: 'Too many signup attempts. Please try again in 30 minutes.' });
+    expect((await t.request('POST', '/api/auth/signup', { body: await signupBody(), ...from('203.0.113.11') })).statusCode).toBe(201);
+    t.clock.advance(30 * MINUTE);
+    expect((await t.request('POST', '/api/auth/signup', { body: await signupBody(), ...from(ip) })).statusCode).toBe(201);
+  });
+
+  it('holds under simultaneous sign-ups: exactly 3 of 8 get through', async () => {
+    const bodies = await Promise.all(Array.from({ length: 8 }, () => signupBody()));
+    const responses = await Promise.all(bodies.map((body) => t.request('POST', '/api/auth/signup', { body, ...from('198.51.100.7') })));
+    expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(3);
+    expect(responses.filter((r) => r.statusCode === 429)).toHaveLength(5);
+  });
+
+  it('does not limit the loopback address outside production (local development and browser tests)', async () => {
+    for (let i = 0; i < 5; i++) expect((await t.post('/api/auth/signup', await signupBody())).statusCode).toBe(201);
+  });
+});
+
+describe('sessions', () => {
+  const signIn = async () => {
+    const student = await buildStudent(t);
+    const response = await login(student.email, student.password);
+    return { student, cookie: sessionCookieOf(response)! };
+  };
+  const whoAmI = async (cookie: string) => (await t.get('/api/auth/session', { as: cookie })).json().user?.id as string | undefined;
+
+  it('end 7 days after the last use', async () => {
+    const { student, cookie } = await signIn();
+    t.clock.advance(6 * DAY);
+    expect(await whoAmI(cookie)).toBe(student.id);
+    t.clock.advance(6 * DAY);
+    expect(await whoAmI(cookie)).toBe(student.id);
+    t.clock.advance(7 * DAY + MINUTE);
+    expect(await whoAmI(cookie)).toBeUndefined();
+  });
+
+  it('end 30 days after sign-in however often they are used', async () => {
+    const { student, cookie } = await signIn();
+    for (let day = 6; day < 30; day += 6) {
+      t.clock.advance(6 * DAY);
+      expect(await whoAmI(cookie), `day ${day}`).toBe(student.id);
+    }
+    t.clock.advance(6 * DAY);
+    expect(await whoAmI(cookie)).toBeUndefined();
+  });
+
+  it('are revoked by signing out, and signing in again rotates the cookie', async () => {
+    const { student, cookie } = await signIn();
+    const again = await login(student.email, student.password, { cookie });
+    const rotated = sessionCookieOf(again)!;
+    expect(rotated).not.toBe(cookie);
+    expect(await whoAmI(cookie)).toBeUndefined();
+    expect(t.published.some((e) => e.topic === 'session_revoked')).toBe(true);
+    expect(await whoAmI(rotated)).toBe(student.id);
+    const logout = await t.post('/api/auth/logout', undefined, { as: rotated });
+    expect(logout.statusCode).toBe(204);
+    expect(logout.cookies.find((c) => c.name === 'pariksha_session')!.value).toBe('');
+    expect(await whoAmI(rotated)).toBeUndefined();
+  });
+
+  it('accept a bearer token for API clients', async () => {
+    const student = await buildStudent(t);
+    const response = await t.get('/api/auth/session', { headers: { authorization: `Bearer ${student.token}` } });
+    expect(response.json().user.id).toBe(student.id);
+  });
+
+  it('refuse a state-changing request without the CSRF header', async () => {
+    const captcha = await newCaptcha();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@example.com', password: 'x', captchaId: captcha.id, captchaAnswer: 'ABCDE' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('csrf_failed');
+  });
+});
+
+describe('responses of this suite', () => {
+  it('never carry a password hash, a session token or a captcha answer', () => {
+    scan.expectNoSecretsInBodies();
+  });
+});
