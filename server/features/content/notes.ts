@@ -1,0 +1,225 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Difficulty } from '../../../common/academics';
+import type { NoteCard, NoteDetail, NotesQuery, NotesResponse, NoteUnitResponse } from '../../../common/content';
+import { SYLLABUS, slugify } from '../../../common/syllabus';
+import type { Database } from '../../db/client';
+import { notes, subjects } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import { AppError, notFound } from '../../platform/errors';
+import type { EventBus } from '../../platform/events';
+import type { FileStorage } from '../../platform/storage';
+import { publishActivity, recordActivity } from '../progress/activity';
+import { openStoredFile, type OpenedFile } from './files';
+import { canReadNote, canSeeNote, type Viewer } from './policy';
+import { listScopedSubjects, subjectScopeSql, viewerScope } from './viewer';
+
+/** A list answers at most this many notes ('Found N notes' still counts them all). */
+const NOTES_LIMIT = 200;
+
+const noteColumns = {
+  id: notes.id,
+  title: notes.title,
+  description: notes.description,
+  class: notes.class,
+  unit: notes.unit,
+  unitSlug: notes.unitSlug,
+  difficulty: notes.difficulty,
+  topics: notes.topics,
+  downloads: notes.downloads,
+  rating: notes.rating,
+  pages: notes.pages,
+  pdfFileId: notes.pdfFileId,
+  isPremium: notes.isPremium,
+  createdAt: notes.createdAt,
+  subjectSlug: subjects.slug,
+  subjectName: subjects.name,
+  subjectClass: subjects.class,
+  subjectFaculties: subjects.faculties,
+};
+
+type NoteRow = Omit<typeof notes.$inferSelect, 'content' | 'searchVector' | 'subjectId' | 'createdBy' | 'updatedAt'> & {
+  subjectSlug: string;
+  subjectName: string;
+  subjectClass: string;
+  subjectFaculties: string[];
+};
+
+function toNoteCard(row: NoteRow, viewer: Viewer): NoteCard {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    class: row.class as '10' | '12',
+    subject: { slug: row.subjectSlug, name: row.subjectName, class: row.subjectClass as '10' | '12' },
+    unit: row.unit,
+    unitSlug: row.unitSlug,
+    difficulty: row.difficulty as Difficulty,
+    topics: row.topics,
+    downloads: row.downloads,
+    rating: Number(row.rating),
+    pages: row.pages,
+    hasPdf: row.pdfFileId !== null,
+    isPremium: row.isPremium,
+    locked: !canReadNote(viewer, row),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const searchWords = (search: string) =>
+  search
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 1);
+
+/**
+ * Full-text match over title, topics, description and body (notes.search_vector): the words as typed
+ * (websearch syntax: quotes, OR, -word) or, for search-as-you-type, the last word as a prefix.
+ */
+function noteSearch(search: string): { match: SQL; rank: SQL } {
+  const query = sql`websearch_to_tsquery('english', ${search})`;
+  const words = searchWords(search);
+  if (words.length === 0) {
+    return { match: sql`${notes.searchVector} @@ ${query}`, rank: sql`ts_rank(${notes.searchVector}, ${query})` };
+  }
+  const prefix = sql`to_tsquery('english', ${[...words.slice(0, -1), `${words.at(-1)}:*`].join(' & ')})`;
+  return {
+    match: sql`(${notes.searchVector} @@ ${query} or ${notes.searchVector} @@ ${prefix})`,
+    rank: sql`(ts_rank(${notes.searchVector}, ${query}) + 0.5 * ts_rank(${notes.searchVector}, ${prefix}))`,
+  };
+}
+
+/** The notes a student may browse (both classes, the faculty's Class 12 subjects), filtered and ranked in SQL. */
+export async function listVisibleNotes(db: Database, viewer: Viewer, query: NotesQuery): Promise<NotesResponse> {
+  const classFilter = query.class ?? viewer.contentClass;
+  const classes = classFilter === 'all' ? ['10', '12'] : [classFilter];
+  const search = query.search ? noteSearch(query.search) : undefined;
+  const rows = await db
+    .select({ ...noteColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(notes)
+    .innerJoin(subjects, eq(subjects.id, notes.subjectId))
+    .where(
+      and(
+        inArray(notes.class, classes),
+        subjectScopeSql(viewer),
+        query.subject ? eq(subjects.slug, query.subject) : undefined,
+        search?.match,
+      ),
+    )
+    .orderBy(...(search ? [desc(search.rank)] : []), desc(notes.createdAt), asc(notes.title))
+    .limit(NOTES_LIMIT);
+  const subjectOptions = await listScopedSubjects(db, viewer, classes);
+  return {
+    viewer: viewerScope(viewer),
+    classFilter,
+    subjects: [...new Map(subjectOptions.map((subject) => [subject.slug, subject])).values()],
+    total: rows[0]?.total ?? 0,
+    notes: rows.map((row) => toNoteCard(row, viewer)),
+  };
+}
+
+/** The reading page of a unit: its notes plus every unit of the subject (with note counts) for navigation. */
+export async function listNotesOfUnit(
+  db: Database,
+  viewer: Viewer,
+  input: { subject: string; unit: string; class?: '10' | '12' },
+): Promise<NoteUnitResponse> {
+  const contentClass = input.class ?? viewer.contentClass;
+  const [subject] = await db
+    .select({ id: subjects.id, slug: subjects.slug, name: subjects.name, class: subjects.class, faculties: subjects.faculties })
+    .from(subjects)
+    .where(and(eq(subjects.class, contentClass), eq(subjects.slug, input.subject)));
+  const units = SYLLABUS[contentClass][input.subject] ?? [];
+  const unit = units.find((name) => slugify(name) === input.unit);
+  if (!subject || !unit || !canSeeNote(viewer, { subject })) throw notFound('Unit');
+
+  const [rows, counts] = await Promise.all([
+    db
+      .select(noteColumns)
+      .from(notes)
+      .innerJoin(subjects, eq(subjects.id, notes.subjectId))
+      .where(and(eq(notes.subjectId, subject.id), eq(notes.class, contentClass), eq(notes.unitSlug, input.unit)))
+      .orderBy(asc(notes.isPremium), asc(notes.createdAt), asc(notes.title)),
+    db
+      .select({ unitSlug: notes.unitSlug, notes: count() })
+      .from(notes)
+      .where(and(eq(notes.subjectId, subject.id), eq(notes.class, contentClass)))
+      .groupBy(notes.unitSlug),
+  ]);
+  const countByUnit = new Map(counts.map((row) => [row.unitSlug, row.notes]));
+  return {
+    subject: { slug: subject.slug, name: subject.name, class: contentClass },
+    unit: { name: unit, slug: input.unit },
+    units: units.map((name) => ({ name, slug: slugify(name), noteCount: countByUnit.get(slugify(name)) ?? 0 })),
+    notes: rows.map((row) => toNoteCard(row, viewer)),
+  };
+}
+
+/** Finds a note the viewer may open: 404 when they may not know of it, 403 premium_required when their plan is limited. */
+async function findReadableNote(db: Database, viewer: Viewer, id: string) {
+  const [row] = await db
+    .select({ ...noteColumns, content: notes.content })
+    .from(notes)
+    .innerJoin(subjects, eq(subjects.id, notes.subjectId))
+    .where(eq(notes.id, id));
+  if (!row || !canSeeNote(viewer, { subject: { class: row.subjectClass, faculties: row.subjectFaculties } })) throw notFound('Note');
+  if (!canReadNote(viewer, row)) throw new AppError('premium_required', 'Upgrade to Premium to open this note');
+  return row;
+}
+
+/** A note with its Markdown content, for the reading page. */
+export async function getNote(db: Database, viewer: Viewer, id: string): Promise<NoteDetail> {
+  const row = await findReadableNote(db, viewer, id);
+  const { locked: _locked, ...card } = toNoteCard(row, viewer);
+  return { ...card, content: row.content };
+}
+
+/** Records that the student opened a note (View Online), for Recent Activity. */
+export async function recordNoteRead(db: Database, events: EventBus, clock: Clock, viewer: Viewer, id: string) {
+  const row = await findReadableNote(db, viewer, id);
+  const activityId = await recordActivity(db, {
+    userId: viewer.userId,
+    activityType: 'notes',
+    contentTitle: row.title,
+    contentId: row.id,
+    subjectName: row.subjectName,
+    completedAt: clock.now(),
+  });
+  await publishActivity(events, viewer.userId, activityId);
+}
+
+/**
+ * Opens a note's PDF. A download (not the in-page viewer) counts once, atomically
+ * (downloads = downloads + 1), and shows in Recent Activity; both in one transaction.
+ */
+export async function openNotePdf(
+  deps: { db: Database; storage: FileStorage; events: EventBus; clock: Clock },
+  viewer: Viewer,
+  id: string,
+  mode: 'view' | 'download',
+): Promise<OpenedFile> {
+  const { db, storage, events, clock } = deps;
+  const row = await findReadableNote(db, viewer, id);
+  if (!row.pdfFileId) throw new AppError('not_found', 'This note has no PDF');
+  const file = await openStoredFile(db, storage, row.pdfFileId, row.title);
+  if (mode === 'view') return file;
+  let activityId: string;
+  try {
+    activityId = await db.transaction(async (tx) => {
+      await tx.update(notes).set({ downloads: sql`${notes.downloads} + 1` }).where(eq(notes.id, id));
+      return recordActivity(tx, {
+        userId: viewer.userId,
+        activityType: 'notes',
+        contentTitle: row.title,
+        contentId: row.id,
+        subjectName: row.subjectName,
+        completedAt: clock.now(),
+      });
+    });
+  } catch (error) {
+    file.body.destroy();
+    throw error;
+  }
+  await events.publish({ topic: 'notes', ids: [id], audience: { kind: 'everyone' } });
+  await publishActivity(events, viewer.userId, activityId);
+  return file;
+}

@@ -1,0 +1,142 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { PastPaperCard, PastPapersQuery, PastPapersResponse } from '../../../common/content';
+import type { Database } from '../../db/client';
+import { pastPaperQuestions, pastPapers, subjects } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import { AppError, notFound } from '../../platform/errors';
+import type { EventBus } from '../../platform/events';
+import type { FileStorage } from '../../platform/storage';
+import { publishActivity, recordActivity } from '../progress/activity';
+import { openStoredFile, type OpenedFile } from './files';
+import { canDownloadPastPaper, canSeeClassMaterial, type Viewer } from './policy';
+import { listScopedSubjects, subjectScopeSql, viewerScope } from './viewer';
+
+const questionCount = sql<number>`(select count(*) from ${pastPaperQuestions} where ${pastPaperQuestions.pastPaperId} = ${pastPapers.id})`.mapWith(Number);
+
+/** The viewer's class's past papers within their faculty, newest year first (seed 000 section 7). */
+export async function listVisiblePastPapers(db: Database, viewer: Viewer, query: PastPapersQuery): Promise<PastPapersResponse> {
+  const scope = and(eq(pastPapers.class, viewer.contentClass), subjectScopeSql(viewer));
+  const [rows, yearRows, subjectOptions] = await Promise.all([
+    db
+      .select({
+        id: pastPapers.id,
+        title: pastPapers.title,
+        year: pastPapers.year,
+        examBoard: pastPapers.examBoard,
+        class: pastPapers.class,
+        downloads: pastPapers.downloads,
+        isPremium: pastPapers.isPremium,
+        pdfFileId: pastPapers.pdfFileId,
+        solutionFileId: pastPapers.solutionFileId,
+        questionCount,
+        subjectSlug: subjects.slug,
+        subjectName: subjects.name,
+      })
+      .from(pastPapers)
+      .innerJoin(subjects, eq(subjects.id, pastPapers.subjectId))
+      .where(
+        and(
+          scope,
+          query.subject ? eq(subjects.slug, query.subject) : undefined,
+          query.year ? eq(pastPapers.year, query.year) : undefined,
+        ),
+      )
+      .orderBy(desc(pastPapers.year), asc(subjects.sortOrder), asc(pastPapers.title)),
+    db
+      .selectDistinct({ year: pastPapers.year })
+      .from(pastPapers)
+      .innerJoin(subjects, eq(subjects.id, pastPapers.subjectId))
+      .where(scope)
+      .orderBy(desc(pastPapers.year)),
+    listScopedSubjects(db, viewer, [viewer.contentClass]),
+  ]);
+  const papers = rows.map(
+    (row): PastPaperCard => ({
+      id: row.id,
+      title: row.title,
+      year: row.year,
+      examBoard: row.examBoard,
+      class: row.class as '10' | '12',
+      subject: { slug: row.subjectSlug, name: row.subjectName, class: row.class as '10' | '12' },
+      downloads: row.downloads,
+      questionCount: row.questionCount,
+      hasPdf: row.pdfFileId !== null,
+      hasSolution: row.solutionFileId !== null,
+      isPremium: row.isPremium,
+      locked: !canDownloadPastPaper(viewer, row),
+    }),
+  );
+  return {
+    viewer: viewerScope(viewer),
+    subjects: subjectOptions,
+    years: yearRows.map((row) => row.year),
+    total: papers.length,
+    papers,
+  };
+}
+
+/** A paper the viewer may download: 404 outside their class and faculty, 403 premium_required without premium. */
+async function findDownloadablePaper(db: Database, viewer: Viewer, id: string) {
+  const [row] = await db
+    .select({
+      id: pastPapers.id,
+      title: pastPapers.title,
+      class: pastPapers.class,
+      isPremium: pastPapers.isPremium,
+      pdfFileId: pastPapers.pdfFileId,
+      solutionFileId: pastPapers.solutionFileId,
+      subjectName: subjects.name,
+      subjectClass: subjects.class,
+      subjectFaculties: subjects.faculties,
+    })
+    .from(pastPapers)
+    .innerJoin(subjects, eq(subjects.id, pastPapers.subjectId))
+    .where(eq(pastPapers.id, id));
+  if (!row || !canSeeClassMaterial(viewer, { class: row.class, subject: { class: row.subjectClass, faculties: row.subjectFaculties } })) {
+    throw notFound('Past paper');
+  }
+  if (!canDownloadPastPaper(viewer, row)) throw new AppError('premium_required', 'Upgrade to Premium to download this paper');
+  return row;
+}
+
+/**
+ * Streams a paper's question PDF and counts the download once, atomically (downloads = downloads + 1),
+ * with a Recent Activity entry in the same transaction.
+ */
+export async function downloadPastPaper(
+  deps: { db: Database; storage: FileStorage; events: EventBus; clock: Clock },
+  viewer: Viewer,
+  id: string,
+): Promise<OpenedFile> {
+  const { db, storage, events, clock } = deps;
+  const paper = await findDownloadablePaper(db, viewer, id);
+  if (!paper.pdfFileId) throw new AppError('not_found', 'This paper has no PDF');
+  const file = await openStoredFile(db, storage, paper.pdfFileId, paper.title);
+  let activityId: string;
+  try {
+    activityId = await db.transaction(async (tx) => {
+      await tx.update(pastPapers).set({ downloads: sql`${pastPapers.downloads} + 1` }).where(eq(pastPapers.id, id));
+      return recordActivity(tx, {
+        userId: viewer.userId,
+        activityType: 'past_paper',
+        contentTitle: paper.title,
+        contentId: paper.id,
+        subjectName: paper.subjectName,
+        completedAt: clock.now(),
+      });
+    });
+  } catch (error) {
+    file.body.destroy();
+    throw error;
+  }
+  await events.publish({ topic: 'past_papers', ids: [id], audience: { kind: 'everyone' } });
+  await publishActivity(events, viewer.userId, activityId);
+  return file;
+}
+
+/** Streams a paper's solution PDF (not counted as a paper download). */
+export async function openPastPaperSolution(db: Database, storage: FileStorage, viewer: Viewer, id: string): Promise<OpenedFile> {
+  const paper = await findDownloadablePaper(db, viewer, id);
+  if (!paper.solutionFileId) throw new AppError('not_found', 'This paper has no solution yet');
+  return openStoredFile(db, storage, paper.solutionFileId, `${paper.title} solutions`);
+}

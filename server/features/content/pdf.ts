@@ -1,0 +1,260 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+
+// Liberation Sans (shipped with pdfjs-dist) covers Latin, Greek and the maths signs our papers use;
+// pdfkit's built-in Helvetica knows only WinAnsi and would print θ, λ or √ as garbage.
+const FONT_DIR = path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts');
+const FONTS = {
+  regular: path.join(FONT_DIR, 'LiberationSans-Regular.ttf'),
+  bold: path.join(FONT_DIR, 'LiberationSans-Bold.ttf'),
+  italic: path.join(FONT_DIR, 'LiberationSans-Italic.ttf'),
+} as const;
+
+const EXTRA_GLYPHS = new Set('√²³¹≤≥≠≈×÷±°∞∫Σ∑∏∂∆·−½¼¾→←↑↓↔…ħ–—‘’“”•');
+
+/** True when every character of the text has a glyph in the PDF font (content checks use it). */
+export function isPdfSafe(text: string): boolean {
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    const ok =
+      code === 10 ||
+      (code >= 0x20 && code <= 0x7e) ||
+      (code >= 0xa0 && code <= 0x17f) ||
+      (code >= 0x391 && code <= 0x3c9) ||
+      EXTRA_GLYPHS.has(char);
+    if (!ok) return false;
+  }
+  return true;
+}
+
+const GREEK: Record<string, string> = {
+  alpha: 'α', beta: 'β', gamma: 'γ', Gamma: 'Γ', delta: 'δ', Delta: 'Δ', epsilon: 'ε', varepsilon: 'ε', zeta: 'ζ',
+  eta: 'η', theta: 'θ', Theta: 'Θ', kappa: 'κ', lambda: 'λ', Lambda: 'Λ', mu: 'μ', nu: 'ν', xi: 'ξ', pi: 'π', Pi: 'Π',
+  rho: 'ρ', sigma: 'σ', Sigma: 'Σ', tau: 'τ', phi: 'φ', varphi: 'φ', Phi: 'Φ', chi: 'χ', psi: 'ψ', Psi: 'Ψ', omega: 'ω',
+  Omega: 'Ω',
+};
+
+const SYMBOLS: Record<string, string> = {
+  times: '×', cdot: '·', div: '÷', pm: '±', mp: '-/+', leq: '≤', le: '≤', geq: '≥', ge: '≥', neq: '≠', ne: '≠',
+  approx: '≈', propto: ' proportional to ', infty: '∞', int: '∫', oint: '∫', sum: 'Σ', prod: '∏', partial: '∂', to: '→', rightarrow: '→',
+  leftarrow: '←', Rightarrow: '=>', implies: '=>', iff: '<=>', rightleftharpoons: '<=>', longrightarrow: '→', circ: '°',
+  degree: '°', hbar: 'ħ', ldots: '…', dots: '…', cdots: '…', therefore: 'so', angle: 'angle ', nabla: 'grad ', in: ' in ',
+  cup: ' union ', cap: '∩', quad: '  ', qquad: '    ', prime: "'", parallel: ' || ', perp: ' perpendicular to ', sim: '~', cong: '≈',
+  sin: 'sin', cos: 'cos', tan: 'tan', sec: 'sec', csc: 'cosec', cosec: 'cosec', cot: 'cot', log: 'log', ln: 'ln',
+  exp: 'exp', lim: 'lim', max: 'max', min: 'min', det: 'det',
+};
+
+/** Reads one {group} (or a single token) starting at index i; returns its text and the index after it. */
+function readArgument(tex: string, i: number): [string, number] {
+  while (tex[i] === ' ') i++;
+  if (tex[i] === '{') {
+    let depth = 0;
+    for (let j = i; j < tex.length; j++) {
+      if (tex[j] === '{') depth++;
+      else if (tex[j] === '}' && --depth === 0) return [tex.slice(i + 1, j), j + 1];
+    }
+    return [tex.slice(i + 1), tex.length];
+  }
+  if (tex[i] === '\\') {
+    const match = /^\\([a-zA-Z]+|.)/.exec(tex.slice(i));
+    return [match![0], i + match![0].length];
+  }
+  return [tex[i] ?? '', i + 1];
+}
+
+const isSimple = (text: string) => /^[\p{L}\p{N}.'°²³¹]+$/u.test(text);
+const wrap = (text: string) => (isSimple(text) ? text : `(${text})`);
+const SUPERSCRIPTS: Record<string, string> = { '1': '¹', '2': '²', '3': '³' };
+
+/**
+ * LaTeX as readable plain text for PDFs, where KaTeX is not available: \frac{a}{b} → a/b, x^{2} → x²,
+ * \sqrt{x} → √x, Greek letters and operators as their signs. Good enough for a printed handout.
+ */
+export function latexToText(tex: string): string {
+  let out = '';
+  let i = 0;
+  while (i < tex.length) {
+    const char = tex[i]!;
+    if (char === '\\') {
+      const match = /^\\([a-zA-Z]+|.)/.exec(tex.slice(i));
+      const name = match ? match[1]! : '';
+      i += match ? match[0].length : 1;
+      if (name === 'frac' || name === 'dfrac' || name === 'tfrac') {
+        const [numerator, afterNumerator] = readArgument(tex, i);
+        const [denominator, afterDenominator] = readArgument(tex, afterNumerator);
+        out += `${wrap(latexToText(numerator))}/${wrap(latexToText(denominator))}`;
+        i = afterDenominator;
+      } else if (name === 'sqrt') {
+        let degree = '';
+        if (tex[i] === '[') {
+          const end = tex.indexOf(']', i);
+          degree = tex.slice(i + 1, end);
+          i = end + 1;
+        }
+        const [radicand, after] = readArgument(tex, i);
+        const inner = latexToText(radicand);
+        out += degree ? `${wrap(inner)}^(1/${degree})` : `√${wrap(inner)}`;
+        i = after;
+      } else if (name === 'binom') {
+        const [n, afterN] = readArgument(tex, i);
+        const [r, afterR] = readArgument(tex, afterN);
+        out += `C(${latexToText(n)}, ${latexToText(r)})`;
+        i = afterR;
+      } else if (['text', 'mathrm', 'mathbf', 'mathit', 'operatorname', 'textbf', 'vec', 'overrightarrow', 'boldsymbol', 'hat', 'bar', 'overline'].includes(name)) {
+        const [inner, after] = readArgument(tex, i);
+        const text = name.startsWith('text') || name === 'operatorname' || name === 'mathrm' ? inner : latexToText(inner);
+        out += name === 'bar' || name === 'overline' ? `mean(${text})` : text;
+        i = after;
+      } else if (name === 'left' || name === 'right' || name === 'displaystyle' || name === 'limits') {
+        if (tex[i] === '.') i++;
+      } else if (name === ',' || name === ';' || name === ':' || name === ' ') {
+        out += ' ';
+      } else if (name === '!') {
+        // negative thin space: nothing
+      } else if (name === '{' || name === '}' || name === '%' || name === '$' || name === '&' || name === '_') {
+        out += name;
+      } else if (name === '\\') {
+        out += '\n';
+      } else {
+        out += GREEK[name] ?? SYMBOLS[name] ?? name;
+      }
+    } else if (char === '^' || char === '_') {
+      const [argument, after] = readArgument(tex, i + 1);
+      const text = latexToText(argument);
+      if (char === '^') out += SUPERSCRIPTS[text] ?? (text.length === 1 ? `^${text}` : `^(${text})`);
+      else out += text.length === 1 || /^\d+$/.test(text) ? text : `_${text}`;
+      i = after;
+    } else if (char === '{' || char === '}') {
+      i++;
+    } else if (char === '&') {
+      out += ' ';
+      i++;
+    } else {
+      out += char;
+      i++;
+    }
+  }
+  return out.replace(/[ \t]+/g, ' ').trim();
+}
+
+/** Text with $…$ and $$…$$ maths turned into plain text, and Markdown emphasis markers removed. */
+export function markdownInlineToText(text: string): string {
+  return text
+    .replace(/\$\$([^$]+)\$\$/g, (_, tex: string) => latexToText(tex))
+    .replace(/\$([^$]+)\$/g, (_, tex: string) => latexToText(tex))
+    .replace(/\*\*([^*]+)\*\*/g, '$1')
+    .replace(/(^|[^\w*])\*([^*\n]+)\*/g, '$1$2')
+    .replace(/`([^`]+)`/g, '$1')
+    .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1');
+}
+
+export type Pdf = PDFKit.PDFDocument;
+
+const MARGIN = 56;
+
+/** A new A4 document with our fonts registered as 'regular', 'bold' and 'italic'. */
+export function createPdf(info: { title: string; subject?: string }): Pdf {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: info.title, Subject: info.subject ?? info.title, Author: 'Pariksha', Creator: 'Pariksha' },
+  });
+  doc.registerFont('regular', FONTS.regular);
+  doc.registerFont('bold', FONTS.bold);
+  doc.registerFont('italic', FONTS.italic);
+  doc.font('regular');
+  return doc;
+}
+
+/** Finishes the document (page numbers in the footer) and resolves with its bytes and page count. */
+export function finishPdf(doc: Pdf): Promise<{ bytes: Buffer; pages: number }> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('error', reject);
+    const range = doc.bufferedPageRange();
+    for (let index = range.start; index < range.start + range.count; index++) {
+      doc.switchToPage(index);
+      const bottom = doc.page.margins.bottom;
+      doc.page.margins.bottom = 0;
+      doc
+        .font('regular')
+        .fontSize(8)
+        .fillColor('#666666')
+        .text(`Page ${index + 1} of ${range.count}`, MARGIN, doc.page.height - 36, { width: doc.page.width - 2 * MARGIN, align: 'center' });
+      doc.page.margins.bottom = bottom;
+    }
+    doc.on('end', () => resolve({ bytes: Buffer.concat(chunks), pages: range.count }));
+    doc.end();
+  });
+}
+
+/** A bold heading line. */
+export function heading(doc: Pdf, text: string, size = 14) {
+  doc.moveDown(0.4).font('bold').fontSize(size).fillColor('#111111').text(text).font('regular').fontSize(11).moveDown(0.2);
+}
+
+/** A body paragraph. */
+export function paragraph(doc: Pdf, text: string, options: PDFKit.Mixins.TextOptions = {}) {
+  doc.font('regular').fontSize(11).fillColor('#111111').text(text, { lineGap: 2, ...options });
+}
+
+/** A small grey line (metadata under a title). */
+export function caption(doc: Pdf, text: string) {
+  doc.font('italic').fontSize(9).fillColor('#555555').text(text).font('regular').fontSize(11).fillColor('#111111');
+}
+
+/** Renders a note's Markdown as a printable handout: headings, lists, tables as rows, maths as plain text. */
+export function writeMarkdown(doc: Pdf, markdown: string) {
+  const lines = markdown.split('\n');
+  let index = 0;
+  while (index < lines.length) {
+    const line = lines[index]!.trimEnd();
+    index++;
+    if (!line.trim()) {
+      doc.moveDown(0.3);
+      continue;
+    }
+    const headingMatch = /^(#{1,6})\s+(.*)$/.exec(line);
+    if (headingMatch) {
+      heading(doc, markdownInlineToText(headingMatch[2]!), headingMatch[1]!.length <= 2 ? 14 : 12);
+      continue;
+    }
+    if (line.trim() === '$$') {
+      const block: string[] = [];
+      while (index < lines.length && lines[index]!.trim() !== '$$') block.push(lines[index++]!);
+      index++;
+      paragraph(doc, latexToText(block.join(' ')), { align: 'center' });
+      continue;
+    }
+    const display = /^\s*\$\$(.+)\$\$\s*$/.exec(line);
+    if (display) {
+      paragraph(doc, latexToText(display[1]!), { align: 'center' });
+      continue;
+    }
+    if (/^\s*\|/.test(line)) {
+      if (/^\s*\|[\s:|-]+\|\s*$/.test(line)) continue;
+      const cells = line.trim().replace(/^\||\|$/g, '').split('|').map((cell) => markdownInlineToText(cell.trim()));
+      paragraph(doc, cells.join('   |   '));
+      continue;
+    }
+    const bullet = /^\s*[-*]\s+(.*)$/.exec(line);
+    if (bullet) {
+      paragraph(doc, `•  ${markdownInlineToText(bullet[1]!)}`, { indent: 10 });
+      continue;
+    }
+    const numbered = /^\s*(\d+)\.\s+(.*)$/.exec(line);
+    if (numbered) {
+      paragraph(doc, `${numbered[1]}.  ${markdownInlineToText(numbered[2]!)}`, { indent: 10 });
+      continue;
+    }
+    const quote = /^\s*>\s?(.*)$/.exec(line);
+    if (quote) {
+      doc.font('italic').fontSize(11).text(markdownInlineToText(quote[1]!), { indent: 14 }).font('regular');
+      continue;
+    }
+    paragraph(doc, markdownInlineToText(line));
+  }
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { canDownloadPastPaper, canReadNote, canSeeClassMaterial, canSeeNote, canSeeSubject, facultyScopeFor } from './policy';
+
+const physics12 = { class: '12', faculties: ['science'] };
+const economics12 = { class: '12', faculties: ['management'] };
+const mathematics12 = { class: '12', faculties: ['science', 'management'] };
+const science10 = { class: '10', faculties: [] };
+
+describe('facultyScopeFor', () => {
+  it.each([
+    ['10', null, null],
+    ['10', 'science', null],
+    ['12', 'science', 'science'],
+    ['12', 'Management', 'management'],
+    ['12', 'humanities', 'humanities'],
+    ['12', null, null],
+    ['12', 'law', null],
+    ['12', 'engineering', null],
+    ['entrance', null, 'science'],
+    ['entrance', 'management', 'management'],
+  ] as const)('class %s, faculty %s → %s', (studentClass, faculty, expected) => {
+    expect(facultyScopeFor(studentClass, faculty)).toBe(expected);
+  });
+});
+
+describe('canSeeSubject / canSeeNote', () => {
+  it('limits Class 12 subjects to the faculty and leaves Class 10 open', () => {
+    const science = { faculty: 'science' };
+    expect(canSeeSubject(science, physics12)).toBe(true);
+    expect(canSeeSubject(science, mathematics12)).toBe(true);
+    expect(canSeeSubject(science, economics12)).toBe(false);
+    expect(canSeeSubject(science, science10)).toBe(true);
+    expect(canSeeNote({ faculty: 'management' }, { subject: physics12 })).toBe(false);
+    expect(canSeeNote({ faculty: null }, { subject: economics12 })).toBe(true);
+  });
+});
+
+describe('canSeeClassMaterial', () => {
+  it('needs the viewer class and a subject of the faculty', () => {
+    const viewer = { contentClass: '12' as const, faculty: 'science' };
+    expect(canSeeClassMaterial(viewer, { class: '12', subject: physics12 })).toBe(true);
+    expect(canSeeClassMaterial(viewer, { class: '12', subject: economics12 })).toBe(false);
+    expect(canSeeClassMaterial(viewer, { class: '10', subject: science10 })).toBe(false);
+    expect(canSeeClassMaterial({ contentClass: '10', faculty: null }, { class: '10', subject: science10 })).toBe(true);
+  });
+});
+
+describe('canReadNote and canDownloadPastPaper (plan × item)', () => {
+  it.each([
+    ['limited', false, true],
+    ['limited', true, false],
+    ['full', false, true],
+    ['full', true, true],
+  ] as const)('notes access %s, premium note %s → %s', (notesAccess, isPremium, expected) => {
+    expect(canReadNote({ notesAccess }, { isPremium })).toBe(expected);
+  });
+
+  it.each([
+    [false, false, true],
+    [false, true, false],
+    [true, false, true],
+    [true, true, true],
+  ] as const)('premium viewer %s, premium paper %s → %s', (hasPremium, isPremium, expected) => {
+    expect(canDownloadPastPaper({ hasPremium }, { isPremium })).toBe(expected);
+  });
+});

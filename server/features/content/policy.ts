@@ -1,0 +1,55 @@
+import { subjectsForFaculty, type ContentClass, type Role, type StudentClass } from '../../../common/academics';
+
+export type NotesAccessLevel = 'full' | 'limited';
+
+/** Who is asking for study material, with what their profile and plan allow. */
+export type Viewer = {
+  userId: string;
+  role: Role;
+  studentClass: StudentClass;
+  /** The class whose material they study (entrance students follow Class 12). */
+  contentClass: ContentClass;
+  /** The faculty whose subject list limits Class 12 material; null when every subject applies. */
+  faculty: string | null;
+  /** Active premium (plan premium, expiry in the future) or an admin. */
+  hasPremium: boolean;
+  /** notes_access_level of the plan in force: 'limited' keeps premium notes locked. */
+  notesAccess: NotesAccessLevel;
+};
+
+type ScopedSubject = { class: string; faculties: readonly string[] };
+
+/**
+ * The faculty whose subjects a student sees (seed 000 section 5): only Class 12 has faculties, and an
+ * entrance student without one follows science (decision 006). Faculties without a list see every subject.
+ */
+export function facultyScopeFor(studentClass: StudentClass, faculty: string | null): string | null {
+  if (studentClass === '10') return null;
+  const effective = studentClass === 'entrance' ? (faculty ?? 'science') : faculty;
+  return subjectsForFaculty(effective) ? effective!.toLowerCase() : null;
+}
+
+/** Class 10 subjects are open to all; a Class 12 subject must belong to the viewer's faculty. */
+export function canSeeSubject(viewer: Pick<Viewer, 'faculty'>, subject: ScopedSubject): boolean {
+  return subject.class === '10' || viewer.faculty === null || subject.faculties.includes(viewer.faculty);
+}
+
+/** Notes of either class may be browsed (the class filter), within the faculty's subjects. */
+export function canSeeNote(viewer: Pick<Viewer, 'faculty'>, note: { subject: ScopedSubject }): boolean {
+  return canSeeSubject(viewer, note.subject);
+}
+
+/** A note's content and PDF: free notes for all, premium notes when the plan gives full notes access. */
+export function canReadNote(viewer: Pick<Viewer, 'notesAccess'>, note: { isPremium: boolean }): boolean {
+  return !note.isPremium || viewer.notesAccess === 'full';
+}
+
+/** Past papers, formulas and repeated questions follow the viewer's own class and faculty. */
+export function canSeeClassMaterial(viewer: Pick<Viewer, 'contentClass' | 'faculty'>, item: { class: string; subject: ScopedSubject }): boolean {
+  return item.class === viewer.contentClass && canSeeSubject(viewer, item.subject);
+}
+
+/** A past paper's PDF and solution: free papers for all, premium papers with active premium. */
+export function canDownloadPastPaper(viewer: Pick<Viewer, 'hasPremium'>, paper: { isPremium: boolean }): boolean {
+  return !paper.isPremium || viewer.hasPremium;
+}

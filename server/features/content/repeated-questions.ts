@@ -1,0 +1,249 @@
+import { sql } from 'drizzle-orm';
+import type { RepeatedQuestion, RepeatedQuestionsQuery, RepeatedQuestionsResponse } from '../../../common/content';
+import { questionSearchWords } from '../../../common/question-text';
+import { selectRows, type Database } from '../../db/client';
+import { caption, createPdf, finishPdf, heading, paragraph } from './pdf';
+import type { Viewer } from './policy';
+import { listScopedSubjects, viewerScope } from './viewer';
+
+/**
+ * pg_trgm similarity of two normalised question texts at or above which they count as the same question
+ * asked again (decision 009): rewordings of one question score 0.55-0.9 on our papers, while different
+ * questions on the same topic stay under 0.4.
+ */
+export const REPEAT_SIMILARITY_THRESHOLD = 0.5;
+
+const TOP_UNITS = 5;
+const TOP_YEARS = 3;
+
+type MemberRow = {
+  id: string;
+  component: number;
+  matches: boolean;
+  text: string;
+  marks: number;
+  unit: string;
+  unit_slug: string;
+  solution: string | null;
+  question_number: string;
+  year: number;
+  paper_title: string;
+  is_premium: boolean;
+  subject_slug: string;
+  subject_name: string;
+  subject_class: string;
+  subject_order: number;
+};
+
+type Totals = { questions: number; papers: number; first_year: number | null; last_year: number | null };
+
+/**
+ * Groups the past-paper questions of the viewer's class and faculty in SQL: two questions of one subject in
+ * different papers are linked when their normalised texts are similar (pg_trgm), a group is a connected set of
+ * links (recursive CTE), and a group counts as repeated when it spans two or more years. Each member row
+ * carries whether its group passes the filters, so the statistics can describe the whole scope.
+ */
+async function findRepeatedMembers(db: Database, viewer: Viewer, query: RepeatedQuestionsQuery) {
+  const facultyScope = viewer.faculty ? sql`and ${viewer.faculty} = any(s.faculties)` : sql``;
+  const words = questionSearchWords(query.search).join(' ');
+  const [members, totals] = await Promise.all([
+    selectRows<MemberRow>(
+      db,
+      sql`
+      with recursive scoped as materialized (
+        select row_number() over (order by q.id)::int as n, q.id, q.normalized_text, q.text, q.marks, q.unit, q.unit_slug,
+               q.solution, q.question_number, p.id as paper_id, p.year, p.title as paper_title, p.is_premium,
+               p.subject_id, s.slug as subject_slug, s.name as subject_name, s.class as subject_class,
+               s.sort_order as subject_order
+        from past_paper_questions q
+        join past_papers p on p.id = q.past_paper_id
+        join subjects s on s.id = p.subject_id
+        where p.class = ${viewer.contentClass} ${facultyScope}
+      ),
+      edges as materialized (
+        select a.n as a, b.n as b
+        from scoped a
+        join scoped b on b.subject_id = a.subject_id and b.paper_id <> a.paper_id
+        where similarity(a.normalized_text, b.normalized_text) >= ${REPEAT_SIMILARITY_THRESHOLD}
+      ),
+      reach (n, root) as (
+        select n, n from scoped
+        union
+        select e.b, r.root from reach r join edges e on e.a = r.n
+      ),
+      components as (
+        select n, min(root) as component from reach group by n
+      ),
+      repeated as (
+        select c.component,
+               bool_and(${query.subject ?? null}::text is null or m.subject_slug = ${query.subject ?? null}::text)
+                 and bool_or(${query.year ?? null}::int is null or m.year = ${query.year ?? null}::int)
+                 and bool_or(not exists (
+                   select 1 from unnest(string_to_array(${words}, ' ')) as w(word)
+                   where w.word <> '' and strpos(m.normalized_text, w.word) = 0
+                 )) as matches
+        from components c
+        join scoped m on m.n = c.n
+        group by c.component
+        having count(distinct m.year) >= 2
+      )
+      select m.id, r.component, r.matches, m.text, m.marks, m.unit, m.unit_slug, m.solution, m.question_number,
+             m.year, m.paper_title, m.is_premium, m.subject_slug, m.subject_name, m.subject_class, m.subject_order
+      from repeated r
+      join components c on c.component = r.component
+      join scoped m on m.n = c.n
+      order by r.component, m.year desc, m.question_number
+    `,
+    ),
+    selectRows<Totals>(
+      db,
+      sql`
+      select count(*)::int as questions, count(distinct p.id)::int as papers, min(p.year) as first_year, max(p.year) as last_year
+      from past_paper_questions q
+      join past_papers p on p.id = q.past_paper_id
+      join subjects s on s.id = p.subject_id
+      where p.class = ${viewer.contentClass} ${facultyScope}
+    `,
+    ),
+  ]);
+  return { members, totals: totals[0]! };
+}
+
+type Group = RepeatedQuestion & { matches: boolean; subjectOrder: number; latestYear: number };
+
+function toGroup(rows: MemberRow[], viewer: Viewer): Group {
+  // Rows come newest first: the latest wording represents the group.
+  const representative = rows[0]!;
+  const visibleSolution = rows.find((row) => row.solution && (!row.is_premium || viewer.hasPremium));
+  const years = [...new Set(rows.map((row) => row.year))].sort((a, b) => a - b);
+  return {
+    id: representative.id,
+    text: representative.text,
+    subject: { slug: representative.subject_slug, name: representative.subject_name, class: representative.subject_class as '10' | '12' },
+    unit: representative.unit,
+    unitSlug: representative.unit_slug,
+    marks: representative.marks,
+    years,
+    occurrences: rows.length,
+    appearances: rows.map((row) => ({
+      year: row.year,
+      paperTitle: row.paper_title,
+      questionNumber: row.question_number,
+      text: row.text,
+      marks: row.marks,
+    })),
+    solution: visibleSolution?.solution ?? null,
+    solutionLocked: !visibleSolution && rows.some((row) => row.solution),
+    matches: representative.matches,
+    subjectOrder: representative.subject_order,
+    latestYear: years.at(-1)!,
+  };
+}
+
+const byRepetition = (a: Group, b: Group) =>
+  b.years.length - a.years.length ||
+  b.occurrences - a.occurrences ||
+  b.latestYear - a.latestYear ||
+  a.subjectOrder - b.subjectOrder ||
+  a.text.localeCompare(b.text);
+
+/** Pattern insights computed from groups: the units that repeat most and the years that reuse most questions. */
+function insightsOf(groups: Group[]): RepeatedQuestionsResponse['insights'] {
+  const units = new Map<string, { subject: string; unit: string; questions: number; occurrences: number }>();
+  const years = new Map<number, number>();
+  for (const group of groups) {
+    const key = `${group.subject.name}\u0000${group.unit}`;
+    const entry = units.get(key) ?? { subject: group.subject.name, unit: group.unit, questions: 0, occurrences: 0 };
+    entry.questions += 1;
+    entry.occurrences += group.occurrences;
+    units.set(key, entry);
+    for (const year of group.years) years.set(year, (years.get(year) ?? 0) + 1);
+  }
+  return {
+    topUnits: [...units.values()]
+      .sort((a, b) => b.questions - a.questions || b.occurrences - a.occurrences || a.unit.localeCompare(b.unit))
+      .slice(0, TOP_UNITS),
+    topYears: [...years.entries()]
+      .map(([year, repeats]) => ({ year, repeats }))
+      .sort((a, b) => b.repeats - a.repeats || b.year - a.year)
+      .slice(0, TOP_YEARS),
+    averageMarks: groups.length ? Math.round((groups.reduce((sum, group) => sum + group.marks, 0) / groups.length) * 10) / 10 : null,
+  };
+}
+
+/**
+ * Repeated Questions for the viewer: the statistics over their whole class and faculty, the groups that pass
+ * the filters (search, subject, year), and the pattern insights of those groups.
+ */
+export async function listRepeatedQuestions(db: Database, viewer: Viewer, query: RepeatedQuestionsQuery): Promise<RepeatedQuestionsResponse> {
+  const [{ members, totals }, subjectOptions, yearRows] = await Promise.all([
+    findRepeatedMembers(db, viewer, query),
+    listScopedSubjects(db, viewer, [viewer.contentClass]),
+    selectRows<{ year: number }>(
+      db,
+      sql`
+      select distinct p.year from past_papers p join subjects s on s.id = p.subject_id
+      where p.class = ${viewer.contentClass} ${viewer.faculty ? sql`and ${viewer.faculty} = any(s.faculties)` : sql``}
+      order by p.year desc
+    `,
+    ),
+  ]);
+  const rowsByComponent = new Map<number, MemberRow[]>();
+  for (const row of members) {
+    const rows = rowsByComponent.get(row.component) ?? [];
+    rows.push(row);
+    rowsByComponent.set(row.component, rows);
+  }
+  const groups = [...rowsByComponent.values()].map((rows) => toGroup(rows, viewer)).sort(byRepetition);
+  const shown = groups.filter((group) => group.matches);
+  return {
+    viewer: viewerScope(viewer),
+    stats: {
+      repeatedQuestions: groups.length,
+      questionsAnalysed: totals.questions,
+      papersAnalysed: totals.papers,
+      firstYear: totals.first_year,
+      lastYear: totals.last_year,
+      mostRepeatedYears: groups.reduce((most, group) => Math.max(most, group.years.length), 0),
+    },
+    insights: insightsOf(shown),
+    subjects: subjectOptions,
+    years: yearRows.map((row) => row.year),
+    total: shown.length,
+    questions: shown.map(({ matches: _matches, subjectOrder: _order, latestYear: _latest, ...question }) => question),
+  };
+}
+
+/** Download All: the filtered list as a printable PDF, solutions included where the viewer may see them. */
+export async function buildRepeatedQuestionsPdf(db: Database, viewer: Viewer, query: RepeatedQuestionsQuery) {
+  const result = await listRepeatedQuestions(db, viewer, query);
+  const doc = createPdf({ title: 'Repeated Questions', subject: `Class ${viewer.contentClass} repeated exam questions` });
+  doc.font('bold').fontSize(20).text('Repeated Questions').font('regular').fontSize(11);
+  const filters = [
+    `Class ${viewer.contentClass}`,
+    query.subject ? `subject: ${result.subjects.find((subject) => subject.slug === query.subject)?.name ?? query.subject}` : 'all subjects',
+    query.year ? `year: ${query.year}` : 'all years',
+    query.search ? `search: "${query.search}"` : undefined,
+  ].filter(Boolean);
+  caption(doc, `${filters.join(' · ')} — ${result.total} question${result.total === 1 ? '' : 's'} that appeared in two or more years`);
+  caption(doc, `Analysed ${result.stats.questionsAnalysed} questions from ${result.stats.papersAnalysed} past papers.`);
+  if (result.insights.topUnits.length) {
+    heading(doc, 'Most repeated units', 12);
+    for (const unit of result.insights.topUnits) {
+      paragraph(doc, `•  ${unit.subject} — ${unit.unit}: ${unit.questions} question${unit.questions === 1 ? '' : 's'}, asked ${unit.occurrences} times`);
+    }
+  }
+  result.questions.forEach((question, index) => {
+    heading(doc, `${index + 1}. ${question.subject.name} · ${question.unit} · ${question.marks} marks`, 11);
+    paragraph(doc, question.text);
+    caption(doc, `Asked ${question.occurrences} times, in ${question.years.join(', ')}`);
+    if (question.solution) {
+      doc.moveDown(0.2).font('bold').fontSize(10).text('Solution').font('regular');
+      paragraph(doc, question.solution);
+    } else if (question.solutionLocked) {
+      caption(doc, 'Solution available with Premium.');
+    }
+  });
+  if (result.total === 0) paragraph(doc, 'No repeated questions match these filters.');
+  return finishPdf(doc);
+}
