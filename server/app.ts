@@ -27,6 +27,7 @@ import { registerAuthRoutes } from './features/auth/routes';
 import { registerPolicyRoutes, registerPolicyAdminRoutes } from './features/policies/routes';
 import { registerNotificationRoutes } from './features/notifications/routes';
 import { registerNotificationAdminRoutes } from './features/notifications/admin-routes';
+import { registerContentRoutes } from './features/content/routes';
 
 export type AppDeps = {
   db: Database;
@@ -45,7 +46,7 @@ export type AppInstance = FastifyInstance<Server, IncomingMessage, ServerRespons
 type FeatureRoutes = (app: AppInstance, deps: FeatureDeps) => void | Promise<void>;
 
 /** Public and signed-in routes of each feature, mounted at the root (paths start with /api). */
-const featureRoutes: FeatureRoutes[] = [registerAuthRoutes, registerPolicyRoutes, registerNotificationRoutes];
+const featureRoutes: FeatureRoutes[] = [registerAuthRoutes, registerPolicyRoutes, registerNotificationRoutes, registerContentRoutes];
 
 /** Admin routes of each feature, mounted under /api/admin behind one admin guard. */
 const featureAdminRoutes: FeatureRoutes[] = [registerPolicyAdminRoutes, registerNotificationAdminRoutes];
