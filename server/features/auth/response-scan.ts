@@ -1,4 +1,4 @@
-import type { LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/app';
 
@@ -9,13 +9,13 @@ import type { TestApp } from '../../test/app';
 export function recordResponses(t: TestApp) {
   const responses: LightMyRequestResponse[] = [];
   const secrets = new Set<string>();
-  const inject = t.app.inject.bind(t.app);
-  t.app.inject = (async (options: Parameters<typeof inject>[0]) => {
+  const inject = t.app.inject.bind(t.app) as (options: InjectOptions) => Promise<LightMyRequestResponse>;
+  t.app.inject = (async (options: InjectOptions) => {
     const response = await inject(options);
     responses.push(response);
     for (const cookie of response.cookies) if (cookie.value) secrets.add(cookie.value);
     return response;
-  }) as typeof t.app.inject;
+  }) as unknown as typeof t.app.inject;
 
   return {
     responses,
