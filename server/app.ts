@@ -28,6 +28,8 @@ import { registerPolicyRoutes, registerPolicyAdminRoutes } from './features/poli
 import { registerNotificationRoutes } from './features/notifications/routes';
 import { registerNotificationAdminRoutes } from './features/notifications/admin-routes';
 import { registerContentRoutes } from './features/content/routes';
+import { registerPracticeRoutes } from './features/practice/routes';
+import { registerProgressRoutes } from './features/progress/routes';
 
 export type AppDeps = {
   db: Database;
@@ -46,7 +48,7 @@ export type AppInstance = FastifyInstance<Server, IncomingMessage, ServerRespons
 type FeatureRoutes = (app: AppInstance, deps: FeatureDeps) => void | Promise<void>;
 
 /** Public and signed-in routes of each feature, mounted at the root (paths start with /api). */
-const featureRoutes: FeatureRoutes[] = [registerAuthRoutes, registerPolicyRoutes, registerNotificationRoutes, registerContentRoutes];
+const featureRoutes: FeatureRoutes[] = [registerAuthRoutes, registerPolicyRoutes, registerNotificationRoutes, registerContentRoutes, registerPracticeRoutes, registerProgressRoutes];
 
 /** Admin routes of each feature, mounted under /api/admin behind one admin guard. */
 const featureAdminRoutes: FeatureRoutes[] = [registerPolicyAdminRoutes, registerNotificationAdminRoutes];

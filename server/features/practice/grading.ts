@@ -26,7 +26,6 @@ export type ScoreTotals = {
  */
 const MARK_SCALE = 100;
 const FRACTION_SCALE = 1000;
-const UNIT_SCALE = MARK_SCALE * FRACTION_SCALE;
 
 const toHundredths = (marks: number) => Math.round(marks * MARK_SCALE);
 const toThousandths = (fraction: number) => Math.round(fraction * FRACTION_SCALE);

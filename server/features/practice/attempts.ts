@@ -1,0 +1,333 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import {
+  ANSWER_GRACE_MS,
+  type AnswerLetter,
+  type Attempt,
+  type AttemptKind,
+  type AttemptSummary,
+  type InProgressAttempt,
+  type SaveAnswerBody,
+  type SavedAnswer,
+  type SubmittedAttempt,
+} from '../../../common/practice';
+import { slugify } from '../../../common/syllabus';
+import { selectRows, type Database } from '../../db/client';
+import { attemptAnswers, attempts, mcqs, subjects } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import { AppError, notFound } from '../../platform/errors';
+import type { EventBus } from '../../platform/events';
+import { gradeAttempt } from './attempt-grading';
+import { scoreByGroup } from './grading';
+import { isOverdue } from './policy';
+
+type AttemptRow = typeof attempts.$inferSelect;
+
+/** What a new attempt is made of; positions follow the order of `questions`, from 1. */
+export type NewAttempt = {
+  userId: string;
+  kind: AttemptKind;
+  title: string;
+  startedAt: Date;
+  deadlineAt: Date | null;
+  mockTestId?: string | null;
+  subjectId?: string | null;
+  unit?: string | null;
+  negativeMarkFraction?: number;
+  questions: { mcqId: string; marks: number }[];
+};
+
+/** Inserts an attempt and its question rows (run inside the caller's transaction). */
+export async function insertAttempt(db: Database, input: NewAttempt): Promise<string> {
+  const maxScore = input.questions.reduce((sum, question) => sum + Math.round(question.marks * 100), 0) / 100;
+  const [row] = await db
+    .insert(attempts)
+    .values({
+      userId: input.userId,
+      kind: input.kind,
+      title: input.title,
+      mockTestId: input.mockTestId ?? null,
+      subjectId: input.subjectId ?? null,
+      unit: input.unit ?? null,
+      startedAt: input.startedAt,
+      deadlineAt: input.deadlineAt,
+      negativeMarkFraction: input.negativeMarkFraction ?? 0,
+      maxScore,
+      currentPosition: 1,
+    })
+    .returning({ id: attempts.id });
+  await db.insert(attemptAnswers).values(
+    input.questions.map((question, index) => ({
+      attemptId: row!.id,
+      position: index + 1,
+      mcqId: question.mcqId,
+      marks: question.marks,
+    })),
+  );
+  return row!.id;
+}
+
+const questionColumns = {
+  position: attemptAnswers.position,
+  marks: attemptAnswers.marks,
+  chosenAnswer: attemptAnswers.chosenAnswer,
+  isVisited: attemptAnswers.isVisited,
+  isMarkedForReview: attemptAnswers.isMarkedForReview,
+  timeSpentMs: attemptAnswers.timeSpentMs,
+  question: mcqs.question,
+  options: mcqs.options,
+  unit: mcqs.unit,
+  unitSlug: mcqs.unitSlug,
+  subjectName: subjects.name,
+  subjectSlug: subjects.slug,
+};
+
+// The answer key is read only for submitted attempts: an open attempt's query never selects it.
+const gradedColumns = {
+  ...questionColumns,
+  correctAnswer: mcqs.correctAnswer,
+  explanation: mcqs.explanation,
+  topics: mcqs.topics,
+  isCorrect: attemptAnswers.isCorrect,
+  marksAwarded: attemptAnswers.marksAwarded,
+};
+
+const openQuestionsQuery = (db: Database, attemptId: string) =>
+  db
+    .select(questionColumns)
+    .from(attemptAnswers)
+    .innerJoin(mcqs, eq(mcqs.id, attemptAnswers.mcqId))
+    .innerJoin(subjects, eq(subjects.id, mcqs.subjectId))
+    .where(eq(attemptAnswers.attemptId, attemptId))
+    .orderBy(asc(attemptAnswers.position));
+
+const gradedQuestionsQuery = (db: Database, attemptId: string) =>
+  db
+    .select(gradedColumns)
+    .from(attemptAnswers)
+    .innerJoin(mcqs, eq(mcqs.id, attemptAnswers.mcqId))
+    .innerJoin(subjects, eq(subjects.id, mcqs.subjectId))
+    .where(eq(attemptAnswers.attemptId, attemptId))
+    .orderBy(asc(attemptAnswers.position));
+
+const asLetter = (value: string | null) => value as AnswerLetter | null;
+
+async function attemptFields(db: Database, row: AttemptRow, now: Date) {
+  let subjectSlug: string | null = null;
+  if (row.subjectId) {
+    const [subject] = await db.select({ slug: subjects.slug }).from(subjects).where(eq(subjects.id, row.subjectId));
+    subjectSlug = subject?.slug ?? null;
+  }
+  return {
+    id: row.id,
+    kind: row.kind as AttemptKind,
+    title: row.title,
+    mockTestId: row.mockTestId,
+    subjectSlug,
+    unitSlug: row.unit ? slugify(row.unit) : null,
+    startedAt: row.startedAt.toISOString(),
+    deadlineAt: row.deadlineAt?.toISOString() ?? null,
+    serverNow: now.toISOString(),
+    negativeMarkFraction: row.negativeMarkFraction,
+    maxScore: row.maxScore,
+    currentPosition: row.currentPosition,
+  };
+}
+
+async function inProgressView(db: Database, row: AttemptRow, now: Date): Promise<InProgressAttempt> {
+  const questions = await openQuestionsQuery(db, row.id);
+  return {
+    ...(await attemptFields(db, row, now)),
+    status: 'in_progress',
+    questions: questions.map((question) => ({ ...question, chosenAnswer: asLetter(question.chosenAnswer) })),
+  };
+}
+
+function breakdownLines(groups: ReturnType<typeof scoreByGroup>, split: (key: string) => { subjectName: string; unit: string | null }) {
+  return [...groups].map(([key, totals]) => ({
+    ...split(key),
+    questions: totals.questions,
+    correct: totals.correct,
+    wrong: totals.wrong,
+    unanswered: totals.unanswered,
+    score: totals.score,
+    maxScore: totals.maxScore,
+    percentage: totals.percentage,
+  }));
+}
+
+async function submittedView(db: Database, row: AttemptRow, now: Date): Promise<SubmittedAttempt> {
+  const rows = await gradedQuestionsQuery(db, row.id);
+  const questions = rows.map((question) => ({
+    ...question,
+    chosenAnswer: asLetter(question.chosenAnswer),
+    correctAnswer: question.correctAnswer as AnswerLetter,
+    marksAwarded: question.marksAwarded ?? 0,
+  }));
+  const bySubject = scoreByGroup(questions, row.negativeMarkFraction, (question) => question.subjectName);
+  const byUnit = scoreByGroup(questions, row.negativeMarkFraction, (question) => `${question.subjectName}\u0000${question.unit}`);
+  const correctCount = row.correctCount ?? 0;
+  const wrongCount = row.wrongCount ?? 0;
+  return {
+    ...(await attemptFields(db, row, now)),
+    status: 'submitted',
+    submittedAt: (row.submittedAt ?? now).toISOString(),
+    score: row.score ?? 0,
+    percentage: row.percentage ?? 0,
+    correctCount,
+    wrongCount,
+    unansweredCount: questions.length - correctCount - wrongCount,
+    totalTimeMs: questions.reduce((sum, question) => sum + question.timeSpentMs, 0),
+    questions,
+    bySubject: breakdownLines(bySubject, (subjectName) => ({ subjectName, unit: null })),
+    byUnit: breakdownLines(byUnit, (key) => {
+      const [subjectName, unit] = key.split('\u0000');
+      return { subjectName: subjectName!, unit: unit! };
+    }),
+  };
+}
+
+async function findOwnAttempt(db: Database, userId: string, attemptId: string) {
+  const [row] = await db
+    .select()
+    .from(attempts)
+    .where(and(eq(attempts.id, attemptId), eq(attempts.userId, userId)));
+  return row;
+}
+
+/**
+ * A student's attempt: while open, its questions and saved choices without the answer key; once submitted,
+ * the graded result. An attempt found past its deadline is graded first (lazily, once).
+ */
+export async function loadAttempt(db: Database, clock: Clock, events: EventBus, userId: string, attemptId: string): Promise<Attempt> {
+  let row = await findOwnAttempt(db, userId, attemptId);
+  if (!row) throw notFound('Attempt');
+  const now = clock.now();
+  if (isOverdue(row, now)) {
+    await gradeAttempt(db, clock, events, attemptId);
+    row = (await findOwnAttempt(db, userId, attemptId))!;
+  }
+  return row.status === 'submitted' ? submittedView(db, row, now) : inProgressView(db, row, now);
+}
+
+/** The open view of an attempt just created (no answer key). */
+export async function loadOpenAttempt(db: Database, clock: Clock, attemptId: string): Promise<InProgressAttempt> {
+  const [row] = await db.select().from(attempts).where(eq(attempts.id, attemptId));
+  if (!row || row.status !== 'in_progress') throw notFound('Attempt');
+  return inProgressView(db, row, clock.now());
+}
+
+/**
+ * Saves what the student did on one question, idempotently, in one statement that also checks ownership, status
+ * and the deadline (plus grace). Locking the attempt row orders the save against a submission: an answer is
+ * either saved before grading reads it or refused.
+ */
+export async function saveAnswer(
+  db: Database,
+  clock: Clock,
+  events: EventBus,
+  input: { userId: string; attemptId: string; position: number; body: SaveAnswerBody },
+): Promise<SavedAnswer> {
+  const now = clock.now();
+  const cutoff = new Date(now.getTime() - ANSWER_GRACE_MS);
+  const { answer, isMarkedForReview, timeSpentMs } = input.body;
+  const setsAnswer = answer !== undefined;
+  const rows = await selectRows<{ position: number; chosen_answer: string | null; is_marked_for_review: boolean; time_spent_ms: number }>(
+    db,
+    sql`
+      with open_attempt as (
+        update attempts set current_position = ${input.position}
+        where id = ${input.attemptId} and user_id = ${input.userId} and status = 'in_progress'
+          and (deadline_at is null or deadline_at >= ${cutoff.toISOString()}::timestamptz)
+          and exists (select 1 from attempt_answers where attempt_id = ${input.attemptId} and position = ${input.position})
+        returning id
+      )
+      update attempt_answers as aa set
+        chosen_answer = case when ${setsAnswer} then ${answer ?? null}::text else aa.chosen_answer end,
+        answered_at = case when ${setsAnswer} then ${now.toISOString()}::timestamptz else aa.answered_at end,
+        is_marked_for_review = coalesce(${isMarkedForReview ?? null}::boolean, aa.is_marked_for_review),
+        time_spent_ms = greatest(aa.time_spent_ms, ${timeSpentMs ?? 0}::int),
+        is_visited = true
+      from open_attempt
+      where aa.attempt_id = open_attempt.id and aa.position = ${input.position}
+      returning aa.position, aa.chosen_answer, aa.is_marked_for_review, aa.time_spent_ms`,
+  );
+  const saved = rows[0];
+  if (saved) {
+    return {
+      position: saved.position,
+      chosenAnswer: asLetter(saved.chosen_answer),
+      isMarkedForReview: saved.is_marked_for_review,
+      timeSpentMs: saved.time_spent_ms,
+      serverNow: now.toISOString(),
+    };
+  }
+  throw await explainRefusedSave(db, clock, events, input);
+}
+
+/** Why a save changed nothing (only on this rare path do we read more). */
+async function explainRefusedSave(db: Database, clock: Clock, events: EventBus, input: { userId: string; attemptId: string }) {
+  const row = await findOwnAttempt(db, input.userId, input.attemptId);
+  if (!row) return notFound('Attempt');
+  if (isOverdue(row, clock.now())) {
+    await gradeAttempt(db, clock, events, row.id);
+    return new AppError('deadline_passed', 'Time is up: answers are no longer accepted for this test.');
+  }
+  if (row.status === 'submitted') return new AppError('attempt_submitted', 'This attempt has already been submitted.', 409);
+  return notFound('Question');
+}
+
+/** Submits and grades an attempt; a second submission (or one racing it) gets the same stored result. */
+export async function submitAttempt(db: Database, clock: Clock, events: EventBus, userId: string, attemptId: string) {
+  const row = await findOwnAttempt(db, userId, attemptId);
+  if (!row) throw notFound('Attempt');
+  await gradeAttempt(db, clock, events, attemptId);
+  const graded = (await findOwnAttempt(db, userId, attemptId))!;
+  return submittedView(db, graded, clock.now());
+}
+
+const toSummary = (row: AttemptRow): AttemptSummary => ({
+  id: row.id,
+  kind: row.kind as AttemptKind,
+  title: row.title,
+  status: row.status as AttemptSummary['status'],
+  mockTestId: row.mockTestId,
+  startedAt: row.startedAt.toISOString(),
+  deadlineAt: row.deadlineAt?.toISOString() ?? null,
+  submittedAt: row.submittedAt?.toISOString() ?? null,
+  percentage: row.percentage,
+});
+
+/** The student's own attempts, newest first; overdue ones are graded on the way. */
+export async function listAttempts(
+  db: Database,
+  clock: Clock,
+  events: EventBus,
+  userId: string,
+  filter: { kind?: AttemptKind; status?: 'in_progress' | 'submitted'; limit: number },
+): Promise<AttemptSummary[]> {
+  const select = () =>
+    db
+      .select()
+      .from(attempts)
+      .where(
+        and(
+          eq(attempts.userId, userId),
+          filter.kind ? eq(attempts.kind, filter.kind) : undefined,
+          filter.status ? eq(attempts.status, filter.status) : undefined,
+        ),
+      )
+      .orderBy(desc(attempts.startedAt))
+      .limit(filter.limit);
+  let rows = await select();
+  const overdue = rows.filter((row) => isOverdue(row, clock.now()));
+  if (overdue.length) {
+    for (const row of overdue) await gradeAttempt(db, clock, events, row.id);
+    rows = await select();
+  }
+  return rows.map(toSummary);
+}
+
+/** Serializes a student's starts (double clicks, two tabs) so a check-then-create cannot run twice at once. */
+export async function lockStudentStarts(db: Database, userId: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(724131002, hashtext(${userId}))`);
+}

@@ -1,0 +1,186 @@
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import {
+  ANSWER_GRACE_MS,
+  MOCK_TEST_QUOTA_MESSAGE,
+  UPGRADE_PATH,
+  type InProgressAttempt,
+  type MockTestCard,
+  type MockTestListResponse,
+  type MockTestUsage,
+} from '../../../common/practice';
+import { selectRows, type Database } from '../../db/client';
+import { attempts, mockTestQuestions, mockTests, planUsage, subjects, subscriptionPlans } from '../../db/schema';
+import { nepalMonth, type Clock } from '../../platform/clock';
+import { AppError, notFound } from '../../platform/errors';
+import type { EventBus } from '../../platform/events';
+import { gradeAttempt } from './attempt-grading';
+import { insertAttempt, loadOpenAttempt, lockStudentStarts } from './attempts';
+import { canOpenPremium, canSeeMockTest, canStartMockTest, isMockTestQuotaLimited, isOverdue, type Learner } from './policy';
+
+export type Student = Learner & { userId: string };
+
+const MOCK_TEST_COUNTER = 'mock_tests';
+
+async function freeMonthlyLimit(db: Database): Promise<number | null> {
+  const [plan] = await db
+    .select({ limit: subscriptionPlans.mockTestsPerMonth })
+    .from(subscriptionPlans)
+    .where(eq(subscriptionPlans.name, 'free'));
+  return plan ? plan.limit : null;
+}
+
+/** This Nepal month's mock-test starts and the limit that applies to the student (null: unlimited). */
+export async function readMockTestUsage(db: Database, clock: Clock, student: Student): Promise<MockTestUsage> {
+  const now = clock.now();
+  const period = nepalMonth(now);
+  const [row] = await db
+    .select({ used: planUsage.used })
+    .from(planUsage)
+    .where(and(eq(planUsage.userId, student.userId), eq(planUsage.counter, MOCK_TEST_COUNTER), eq(planUsage.period, period)));
+  const limit = isMockTestQuotaLimited(student, now) ? await freeMonthlyLimit(db) : null;
+  return { used: row?.used ?? 0, limit, period };
+}
+
+const testColumns = {
+  id: mockTests.id,
+  title: mockTests.title,
+  description: mockTests.description,
+  class: mockTests.class,
+  durationMinutes: mockTests.durationMinutes,
+  totalMarks: mockTests.totalMarks,
+  negativeMarkFraction: mockTests.negativeMarkFraction,
+  isPremium: mockTests.isPremium,
+  isActive: mockTests.isActive,
+  subjectName: subjects.name,
+  subjectSlug: subjects.slug,
+  questionCount: sql<number>`(select count(*) from ${mockTestQuestions} where ${mockTestQuestions.mockTestId} = ${mockTests.id})`.mapWith(Number),
+};
+
+/** The mock tests a student can see (their class and faculty), premium ones marked locked for free students. */
+export async function listMockTests(
+  db: Database,
+  clock: Clock,
+  events: EventBus,
+  student: Student,
+  filter: { subject?: string },
+): Promise<MockTestListResponse> {
+  const now = clock.now();
+  const rows = await db
+    .select(testColumns)
+    .from(mockTests)
+    .leftJoin(subjects, eq(subjects.id, mockTests.subjectId))
+    .where(and(eq(mockTests.isActive, true), filter.subject ? eq(subjects.slug, filter.subject) : undefined))
+    .orderBy(asc(mockTests.class), sql`${subjects.sortOrder} nulls first`, asc(mockTests.isPremium), asc(mockTests.createdAt));
+  const visible = rows.filter((row) => canSeeMockTest(student, row));
+
+  let history = await db
+    .select({ id: attempts.id, mockTestId: attempts.mockTestId, status: attempts.status, deadlineAt: attempts.deadlineAt, percentage: attempts.percentage })
+    .from(attempts)
+    .where(and(eq(attempts.userId, student.userId), eq(attempts.kind, 'mock_test')))
+    .orderBy(desc(attempts.startedAt));
+  const overdue = history.filter((attempt) => isOverdue(attempt, now));
+  if (overdue.length) {
+    for (const attempt of overdue) await gradeAttempt(db, clock, events, attempt.id);
+    history = history.map((attempt) => (overdue.includes(attempt) ? { ...attempt, status: 'submitted' } : attempt));
+  }
+
+  const hasPremium = canOpenPremium(student, now);
+  const tests: MockTestCard[] = visible.map((row) => {
+    const own = history.filter((attempt) => attempt.mockTestId === row.id);
+    return {
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      class: row.class as '10' | '12',
+      subjectName: row.subjectName,
+      subjectSlug: row.subjectSlug,
+      durationMinutes: row.durationMinutes,
+      questionCount: row.questionCount,
+      totalMarks: row.totalMarks,
+      negativeMarkFraction: row.negativeMarkFraction,
+      isPremium: row.isPremium,
+      isLocked: row.isPremium && !hasPremium,
+      openAttemptId: own.find((attempt) => attempt.status === 'in_progress')?.id ?? null,
+      lastPercentage: own.find((attempt) => attempt.status === 'submitted' && attempt.percentage !== null)?.percentage ?? null,
+    };
+  });
+  return { tests, usage: await readMockTestUsage(db, clock, student) };
+}
+
+/** Counts one start in this month's usage if the limit allows it, atomically; false when the limit is reached. */
+async function takeMockTestStart(db: Database, userId: string, period: string, limit: number | null): Promise<boolean> {
+  if (limit !== null && limit <= 0) return false;
+  const rows = await selectRows<{ used: number }>(
+    db,
+    sql`insert into ${planUsage} (user_id, counter, period, used) values (${userId}, ${MOCK_TEST_COUNTER}, ${period}, 1)
+        on conflict (user_id, counter, period) do update set used = ${planUsage}.used + 1
+        where ${limit === null ? sql`true` : sql`${planUsage}.used < ${limit}`}
+        returning used`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Starts a timed attempt of a mock test: the server records the start and the deadline (start + duration).
+ * An attempt of the same test still running is resumed instead (no second start counted). Free students get
+ * 10 starts per Nepal calendar month, counted atomically in plan_usage; premium tests need active premium.
+ */
+export async function startMockTest(
+  db: Database,
+  clock: Clock,
+  events: EventBus,
+  student: Student,
+  mockTestId: string,
+): Promise<{ attempt: InProgressAttempt; isNew: boolean }> {
+  const now = clock.now();
+  const [test] = await db
+    .select(testColumns)
+    .from(mockTests)
+    .leftJoin(subjects, eq(subjects.id, mockTests.subjectId))
+    .where(eq(mockTests.id, mockTestId));
+  if (!test || !canSeeMockTest(student, test)) throw notFound('Mock test');
+  if (test.isPremium && !canOpenPremium(student, now)) {
+    throw new AppError('premium_required', 'Upgrade to Premium to take this mock test.', 403, { upgradeUrl: UPGRADE_PATH });
+  }
+  if (test.questionCount === 0) throw new AppError('no_questions', 'This mock test has no questions yet.', 404);
+
+  const stale = await db
+    .select({ id: attempts.id })
+    .from(attempts)
+    .where(and(eq(attempts.userId, student.userId), eq(attempts.mockTestId, test.id), eq(attempts.status, 'in_progress'), lt(attempts.deadlineAt, new Date(now.getTime() - ANSWER_GRACE_MS))));
+  for (const attempt of stale) await gradeAttempt(db, clock, events, attempt.id);
+
+  const usage = await readMockTestUsage(db, clock, student);
+  const started = await db.transaction(async (tx) => {
+    await lockStudentStarts(tx, student.userId);
+    const [open] = await tx
+      .select({ id: attempts.id, status: attempts.status, deadlineAt: attempts.deadlineAt })
+      .from(attempts)
+      .where(and(eq(attempts.userId, student.userId), eq(attempts.mockTestId, test.id), eq(attempts.status, 'in_progress')))
+      .orderBy(desc(attempts.startedAt))
+      .limit(1);
+    if (open && !isOverdue(open, now)) return { id: open.id, isNew: false };
+
+    const isAllowed = canStartMockTest(student, test, usage, now) && (await takeMockTestStart(tx, student.userId, usage.period, usage.limit));
+    if (!isAllowed) {
+      throw new AppError('quota_exceeded', MOCK_TEST_QUOTA_MESSAGE(usage.limit ?? 0), 429, { upgradeUrl: UPGRADE_PATH, limit: usage.limit });
+    }
+    const questions = await tx
+      .select({ mcqId: mockTestQuestions.mcqId, marks: mockTestQuestions.marks })
+      .from(mockTestQuestions)
+      .where(eq(mockTestQuestions.mockTestId, test.id))
+      .orderBy(asc(mockTestQuestions.position));
+    const id = await insertAttempt(tx, {
+      userId: student.userId,
+      kind: 'mock_test',
+      title: test.title,
+      mockTestId: test.id,
+      startedAt: now,
+      deadlineAt: new Date(now.getTime() + test.durationMinutes * 60_000),
+      negativeMarkFraction: test.negativeMarkFraction,
+      questions,
+    });
+    return { id, isNew: true };
+  });
+  return { attempt: await loadOpenAttempt(db, clock, started.id), isNew: started.isNew };
+}

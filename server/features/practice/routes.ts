@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import {
+  AnalyticsResponse,
+  AnswerParams,
+  AttemptListQuery,
+  AttemptParams,
+  AttemptSchema,
+  AttemptSummarySchema,
+  InProgressAttemptSchema,
+  MockTestListQuery,
+  MockTestListResponse,
+  MockTestParams,
+  PracticeCatalogResponse,
+  ReviewSummarySchema,
+  SaveAnswerBody,
+  SavedAnswerSchema,
+  StartPracticeBody,
+  SubmittedAttemptSchema,
+} from '../../../common/practice';
+import type { AppInstance, FeatureDeps } from '../../app';
+import { currentUser, requireUser } from '../../platform/auth';
+import { readAnalytics } from './analytics';
+import { listAttempts, loadAttempt, saveAnswer, submitAttempt } from './attempts';
+import { listPracticeCatalog, startPractice } from './catalog';
+import { listMockTests, startMockTest } from './mock-tests';
+import { startReviewSession, summarizeReview } from './review';
+
+const tags = ['practice'];
+
+/** MCQ practice, mock tests, attempts (answers, submission, results), analytics and the review of mistakes. */
+export function registerPracticeRoutes(app: AppInstance, { db, clock, events }: FeatureDeps) {
+  app.get(
+    '/api/practice/subjects',
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: 'Subjects and units to practise, with question counts', response: { 200: PracticeCatalogResponse } },
+    },
+    async (request) => listPracticeCatalog(db, clock, currentUser(request)),
+  );
+
+  app.post(
+    '/api/practice/attempts',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Start a practice round of up to 10 questions of a unit',
+        body: StartPracticeBody,
+        response: { 201: InProgressAttemptSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await startPractice(db, clock, currentUser(request), request.body)),
+  );
+
+  app.get(
+    '/api/practice/analytics',
+    { onRequest: requireUser, schema: { tags, summary: 'Accuracy, weakest topics and recent scores', response: { 200: AnalyticsResponse } } },
+    async (request) => readAnalytics(db, clock, currentUser(request).userId),
+  );
+
+  app.get(
+    '/api/practice/review',
+    { onRequest: requireUser, schema: { tags, summary: 'Mistakes due for review today', response: { 200: ReviewSummarySchema } } },
+    async (request) => summarizeReview(db, clock, currentUser(request).userId),
+  );
+
+  app.post(
+    '/api/practice/review/sessions',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Start (or resume) a review session of the mistakes due today',
+        response: { 200: InProgressAttemptSchema, 201: InProgressAttemptSchema },
+      },
+    },
+    async (request, reply) => {
+      const { attempt, isNew } = await startReviewSession(db, clock, currentUser(request).userId);
+      return reply.status(isNew ? 201 : 200).send(attempt);
+    },
+  );
+
+  app.get(
+    '/api/mock-tests',
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: "Mock tests of the student's class, with this month's usage", querystring: MockTestListQuery, response: { 200: MockTestListResponse } },
+    },
+    async (request) => listMockTests(db, clock, events, currentUser(request), request.query),
+  );
+
+  app.post(
+    '/api/mock-tests/:id/attempts',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Start Test: begins a timed attempt (or resumes the one running)',
+        params: MockTestParams,
+        response: { 200: InProgressAttemptSchema, 201: InProgressAttemptSchema },
+      },
+    },
+    async (request, reply) => {
+      const { attempt, isNew } = await startMockTest(db, clock, events, currentUser(request), request.params.id);
+      return reply.status(isNew ? 201 : 200).send(attempt);
+    },
+  );
+
+  app.get(
+    '/api/attempts',
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: "The student's attempts, newest first", querystring: AttemptListQuery, response: { 200: z.object({ attempts: z.array(AttemptSummarySchema) }) } },
+    },
+    async (request) => ({ attempts: await listAttempts(db, clock, events, currentUser(request).userId, request.query) }),
+  );
+
+  app.get(
+    '/api/attempts/:id',
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: 'An open attempt (no answer key) or its graded result', params: AttemptParams, response: { 200: AttemptSchema } },
+    },
+    async (request) => loadAttempt(db, clock, events, currentUser(request).userId, request.params.id),
+  );
+
+  app.put(
+    '/api/attempts/:id/answers/:position',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Save the choice, review mark and time spent on one question',
+        params: AnswerParams,
+        body: SaveAnswerBody,
+        response: { 200: SavedAnswerSchema },
+      },
+    },
+    async (request) =>
+      saveAnswer(db, clock, events, {
+        userId: currentUser(request).userId,
+        attemptId: request.params.id,
+        position: request.params.position,
+        body: request.body,
+      }),
+  );
+
+  app.post(
+    '/api/attempts/:id/submit',
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: 'Submit and grade (idempotent)', params: AttemptParams, response: { 200: SubmittedAttemptSchema } },
+    },
+    async (request) => submitAttempt(db, clock, events, currentUser(request).userId, request.params.id),
+  );
+}

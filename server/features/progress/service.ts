@@ -1,0 +1,110 @@
+import { and, asc, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import { contentClassFor, type StudentClass } from '../../../common/academics';
+import {
+  RECENT_ACTIVITY_LIMIT,
+  roundedAverage,
+  studyStreak,
+  type ActivityItem,
+  type DashboardStats,
+  type UpcomingExam,
+} from '../../../common/progress';
+import type { Database } from '../../db/client';
+import { studentActivity, subjects, upcomingExams, userProgress } from '../../db/schema';
+import { nepalDate, type Clock } from '../../platform/clock';
+import { startOfNepalDay } from './nepal-day';
+
+/**
+ * The dashboard's four numbers from the student's completions: Tests Completed, Average Score (rounded mean
+ * score), Study Streak (consecutive Nepal days with a completion, ending today) and Overall Progress (rounded
+ * mean of the progress percentage).
+ */
+export async function readDashboardStats(db: Database, clock: Clock, userId: string): Promise<DashboardStats> {
+  const rows = await db
+    .select({
+      score: userProgress.score,
+      percentage: sql<number | null>`(${userProgress.progressData}->>'percentage')::float8`,
+      completedAt: userProgress.completedAt,
+    })
+    .from(userProgress)
+    .where(and(eq(userProgress.userId, userId), eq(userProgress.completed, true)));
+  const days = rows.flatMap((row) => (row.completedAt ? [nepalDate(row.completedAt)] : []));
+  return {
+    testsCompleted: rows.length,
+    averageScore: roundedAverage(rows.map((row) => row.score ?? 0)),
+    studyStreak: studyStreak(days, nepalDate(clock.now())),
+    totalProgress: roundedAverage(rows.map((row) => row.percentage ?? 0)),
+  };
+}
+
+/** The student's last 10 activities, newest first (dashboard visits are counted, not listed). */
+export async function listRecentActivity(db: Database, userId: string): Promise<ActivityItem[]> {
+  const rows = await db
+    .select()
+    .from(studentActivity)
+    .where(and(eq(studentActivity.userId, userId), ne(studentActivity.activityType, 'dashboard_view')))
+    .orderBy(desc(studentActivity.completedAt), desc(studentActivity.createdAt))
+    .limit(RECENT_ACTIVITY_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    activityType: row.activityType as ActivityItem['activityType'],
+    contentTitle: row.contentTitle,
+    contentId: row.contentId,
+    subjectName: row.subjectName,
+    progressPercentage: row.progressPercentage,
+    completedAt: row.completedAt.toISOString(),
+  }));
+}
+
+/**
+ * Records a dashboard visit (seed 000: dashboard_view on load) at most once per student and Nepal day, so the
+ * table tells who came back each day without filling up with reloads. Returns whether a row was added.
+ */
+export async function recordDashboardView(db: Database, clock: Clock, userId: string): Promise<boolean> {
+  const now = clock.now();
+  const startOfDay = startOfNepalDay(now);
+  const inserted = await db.execute(sql`
+    insert into ${studentActivity} (user_id, activity_type, content_title, completed_at)
+    select ${userId}, 'dashboard_view', 'Dashboard', ${now.toISOString()}::timestamptz
+    where not exists (
+      select 1 from ${studentActivity}
+      where user_id = ${userId} and activity_type = 'dashboard_view' and completed_at >= ${startOfDay.toISOString()}::timestamptz
+    )
+    returning id`);
+  return (inserted as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
+/** Active exams from today on (Nepal date), soonest first, for the student's class; all of them without a limit. */
+export async function listUpcomingExams(
+  db: Database,
+  clock: Clock,
+  user: { class: string | null },
+  limit: number | undefined,
+): Promise<UpcomingExam[]> {
+  const contentClass = user.class ? contentClassFor(user.class as StudentClass) : undefined;
+  const query = db
+    .select({
+      id: upcomingExams.id,
+      title: upcomingExams.title,
+      description: upcomingExams.description,
+      examDate: upcomingExams.examDate,
+      difficulty: upcomingExams.difficulty,
+      class: upcomingExams.class,
+      subjectName: subjects.name,
+    })
+    .from(upcomingExams)
+    .leftJoin(subjects, eq(subjects.id, upcomingExams.subjectId))
+    .where(
+      and(
+        eq(upcomingExams.isActive, true),
+        gte(upcomingExams.examDate, nepalDate(clock.now())),
+        contentClass ? eq(upcomingExams.class, contentClass) : undefined,
+      ),
+    )
+    .orderBy(asc(upcomingExams.examDate), asc(upcomingExams.title));
+  const rows = limit ? await query.limit(limit) : await query;
+  return rows.map((row) => ({
+    ...row,
+    difficulty: row.difficulty as UpcomingExam['difficulty'],
+    class: row.class as UpcomingExam['class'],
+  }));
+}
