@@ -92,6 +92,8 @@ export const RESET_PASSWORDS_DO_NOT_MATCH_MESSAGE = 'Passwords do not match';
 export const RESET_PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${MIN_RESET_PASSWORD_LENGTH} characters long`;
 export const RESET_LINK_INVALID_MESSAGE = 'This password reset link is invalid or has expired. Please request a new one.';
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const RESET_EMAIL_SENT_MESSAGE = 'Password reset email sent! Check your inbox.';
+export const PASSWORD_UPDATED_MESSAGE = 'Password updated successfully!';
 
 const resetPasswordFields = {
   password: z
@@ -112,8 +114,8 @@ export type ResetPasswordForm = z.infer<typeof ResetPasswordForm>;
 export const ResetPasswordBody = z.strictObject({ token: z.string().min(1).max(200), ...resetPasswordFields }).refine(resetPasswordsMatch, resetMismatch);
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
-/** GET /api/auth/reset-password?token=…: whether a link can still be used (the page checks on load). */
-export const ResetTokenQuery = z.object({ token: z.string().min(1).max(200) });
+/** POST /api/auth/reset-password/check: whether a link can still be used (the page checks on load). */
+export const ResetTokenBody = z.strictObject({ token: z.string().min(1).max(200) });
 export const ResetTokenStatus = z.object({ valid: z.boolean() });
 
 export const MessageResponse = z.object({ message: z.string() });

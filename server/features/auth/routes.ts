@@ -1,9 +1,24 @@
 import type { FastifyRequest } from 'fastify';
-import { CaptchaChallengeSchema, LoginBody, SessionResponse, SessionUserSchema, SignupBody, SignupResponse } from '../../../common/auth';
+import {
+  CaptchaChallengeSchema,
+  ForgotPasswordBody,
+  LoginBody,
+  MessageResponse,
+  PASSWORD_UPDATED_MESSAGE,
+  RESET_EMAIL_SENT_MESSAGE,
+  ResetPasswordBody,
+  ResetTokenBody,
+  ResetTokenStatus,
+  SessionResponse,
+  SessionUserSchema,
+  SignupBody,
+  SignupResponse,
+} from '../../../common/auth';
 import type { AppInstance, FeatureDeps } from '../../app';
 import { clearSessionCookie, revokeSession, setSessionCookie } from '../../platform/auth';
 import { createCaptcha } from './captcha';
-import { signIn, signUp, toSessionUser, type RequestOrigin } from './service';
+import { isResetTokenUsable, requestPasswordReset, resetPassword } from './password-reset';
+import { publishRevokedSessions, signIn, signUp, toSessionUser, type RequestOrigin } from './service';
 
 const originOf = (request: FastifyRequest): RequestOrigin => ({ ipAddress: request.ip, userAgent: request.headers['user-agent'] });
 
@@ -74,13 +89,57 @@ export function registerAuthRoutes(app: AppInstance, deps: FeatureDeps) {
     async (request, reply) => reply.status(201).send(await signUp(authDeps, { body: request.body, origin: originOf(request) })),
   );
 
+  // Password recovery stays open during maintenance, so an admin who forgot a password can still get in.
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      config: { maintenanceExempt: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a password reset link (same answer whether or not the email has an account)',
+        body: ForgotPasswordBody,
+        response: { 200: MessageResponse },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(authDeps, { email: request.body.email, origin: originOf(request) });
+      return { message: RESET_EMAIL_SENT_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password/check',
+    {
+      config: { maintenanceExempt: true },
+      schema: { tags: ['auth'], summary: 'Whether a reset link can still be used', body: ResetTokenBody, response: { 200: ResetTokenStatus } },
+    },
+    async (request) => ({ valid: await isResetTokenUsable(db, request.body.token, clock.now()) }),
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      config: { maintenanceExempt: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password through a reset link; signs the account out everywhere',
+        body: ResetPasswordBody,
+        response: { 200: MessageResponse },
+      },
+    },
+    async (request) => {
+      await resetPassword(authDeps, { token: request.body.token, password: request.body.password, origin: originOf(request) });
+      return { message: PASSWORD_UPDATED_MESSAGE };
+    },
+  );
+
   app.post(
     '/api/auth/logout',
     { config: { maintenanceExempt: true }, schema: { tags: ['auth'], summary: 'Sign out: revokes this session' } },
     async (request, reply) => {
       if (request.auth) {
         await revokeSession(db, clock, request.auth.sessionId);
-        await events.publish({ topic: 'session_revoked', ids: [request.auth.sessionId], audience: { kind: 'session', sessionId: request.auth.sessionId } });
+        await publishRevokedSessions(events, [request.auth.sessionId]);
       }
       clearSessionCookie(reply, secureCookies);
       return reply.status(204).send();

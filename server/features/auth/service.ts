@@ -37,6 +37,13 @@ export function toSessionUser(auth: Omit<AuthContext, 'sessionId'>, now: Date): 
   };
 }
 
+/** Tells the browsers of revoked sessions that they are signed out. Call after commit. */
+export async function publishRevokedSessions(events: EventBus, sessionIds: string[]) {
+  for (const sessionId of sessionIds) {
+    await events.publish({ topic: 'session_revoked', ids: [sessionId], audience: { kind: 'session', sessionId } });
+  }
+}
+
 const NEPAL_TIME = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kathmandu', hour: 'numeric', minute: '2-digit' });
 
 /** The refusal for an attempt over a limit, with the spec's messages (seed 000 section 8). */
@@ -147,13 +154,7 @@ export async function signIn(
     });
     return created;
   });
-  if (input.currentSessionId) {
-    await deps.events.publish({
-      topic: 'session_revoked',
-      ids: [input.currentSessionId],
-      audience: { kind: 'session', sessionId: input.currentSessionId },
-    });
-  }
+  if (input.currentSessionId) await publishRevokedSessions(deps.events, [input.currentSessionId]);
   const user = toSessionUser(
     {
       userId: profile.id,
