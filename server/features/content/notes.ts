@@ -78,7 +78,9 @@ const searchWords = (search: string) =>
 function noteSearch(search: string): { match: SQL; rank: SQL } {
   const query = sql`websearch_to_tsquery('english', ${search})`;
   const words = searchWords(search);
-  if (words.length === 0) {
+  // Quotes, OR and -word are websearch operators: then the words are meant as written, not as prefixes.
+  const hasOperators = /["]|(^|\s)-\S|\bor\b/i.test(search);
+  if (words.length === 0 || hasOperators) {
     return { match: sql`${notes.searchVector} @@ ${query}`, rank: sql`ts_rank(${notes.searchVector}, ${query})` };
   }
   const prefix = sql`to_tsquery('english', ${[...words.slice(0, -1), `${words.at(-1)}:*`].join(' & ')})`;
