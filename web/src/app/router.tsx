@@ -49,8 +49,8 @@ const publicRoutes: RouteObject[] = [
     path,
     lazy: () => import('@/features/landing/contact-page').then((m) => ({ Component: m.ContactPage })),
   })),
-  upcoming('/terms-of-service', 'footerLinks.termsOfService'),
-  upcoming('/privacy-policy', 'footerLinks.privacyPolicy'),
+  { path: '/terms-of-service', lazy: () => import('@/features/policies/policy-page').then((m) => ({ Component: m.TermsOfServicePage })) },
+  { path: '/privacy-policy', lazy: () => import('@/features/policies/policy-page').then((m) => ({ Component: m.PrivacyPolicyPage })) },
 ];
 
 const authRoutes: RouteObject[] = [
@@ -93,7 +93,10 @@ const adminRoutes: RouteObject[] = [
   upcoming('/admin/settings', 'nav.adminSettings'),
   upcoming('/admin/api-management', 'nav.adminApiManagement'),
   upcoming('/admin/otp-management', 'nav.adminOtpManagement'),
-  upcoming('/admin/policy-management', 'nav.adminPolicyManagement'),
+  {
+    path: '/admin/policy-management',
+    lazy: () => import('@/features/policies/policy-management-page').then((m) => ({ Component: m.PolicyManagementPage })),
+  },
 ];
 
 const redirectRoutes: RouteObject[] = Object.entries(ROUTE_REDIRECTS).map(([from, to]) => ({
