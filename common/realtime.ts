@@ -37,3 +37,13 @@ export type RealtimeMessage = z.infer<typeof RealtimeMessageSchema>;
 /** Reconnect delays after an event stream drops (seed 000 section 9). */
 export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10000] as const;
 export const HEARTBEAT_INTERVAL_MS = 25_000;
+/** A stream silent for a heartbeat interval plus this long is presumed dead and reopened. */
+export const HEARTBEAT_TIMEOUT_MS = 10_000;
+
+/** GET /api/events sends topic messages as unnamed events and these two as named ones. */
+export const STREAM_EVENTS = {
+  /** Events may have been missed (the server's database connection came back): refetch what is on screen. */
+  resync: 'resync',
+  /** Sent every HEARTBEAT_INTERVAL_MS so the browser can tell a live stream from a silently dead one. */
+  heartbeat: 'heartbeat',
+} as const;

@@ -27,6 +27,7 @@ import { registerAuthRoutes } from './features/auth/routes';
 import { registerPolicyRoutes, registerPolicyAdminRoutes } from './features/policies/routes';
 import { registerNotificationRoutes } from './features/notifications/routes';
 import { registerNotificationAdminRoutes } from './features/notifications/admin-routes';
+import { registerRealtimeRoutes } from './features/realtime/routes';
 import { registerContentRoutes } from './features/content/routes';
 import { registerPracticeRoutes } from './features/practice/routes';
 import { registerProgressRoutes } from './features/progress/routes';
@@ -48,7 +49,7 @@ export type AppInstance = FastifyInstance<Server, IncomingMessage, ServerRespons
 type FeatureRoutes = (app: AppInstance, deps: FeatureDeps) => void | Promise<void>;
 
 /** Public and signed-in routes of each feature, mounted at the root (paths start with /api). */
-const featureRoutes: FeatureRoutes[] = [registerAuthRoutes, registerPolicyRoutes, registerNotificationRoutes, registerContentRoutes, registerPracticeRoutes, registerProgressRoutes];
+const featureRoutes: FeatureRoutes[] = [registerAuthRoutes, registerPolicyRoutes, registerNotificationRoutes, registerRealtimeRoutes, registerContentRoutes, registerPracticeRoutes, registerProgressRoutes];
 
 /** Admin routes of each feature, mounted under /api/admin behind one admin guard. */
 const featureAdminRoutes: FeatureRoutes[] = [registerPolicyAdminRoutes, registerNotificationAdminRoutes];
