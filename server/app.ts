@@ -25,6 +25,8 @@ import type { FileStorage } from './platform/storage';
 import { registerWebApp } from './platform/web-app';
 import { registerAuthRoutes } from './features/auth/routes';
 import { registerPolicyRoutes, registerPolicyAdminRoutes } from './features/policies/routes';
+import { createMaintenanceGate } from './features/settings/maintenance';
+import { registerSettingsAdminRoutes, registerSettingsRoutes } from './features/settings/routes';
 import { registerNotificationRoutes } from './features/notifications/routes';
 import { registerNotificationAdminRoutes } from './features/notifications/admin-routes';
 import { registerRealtimeRoutes } from './features/realtime/routes';
@@ -49,10 +51,10 @@ export type AppInstance = FastifyInstance<Server, IncomingMessage, ServerRespons
 type FeatureRoutes = (app: AppInstance, deps: FeatureDeps) => void | Promise<void>;
 
 /** Public and signed-in routes of each feature, mounted at the root (paths start with /api). */
-const featureRoutes: FeatureRoutes[] = [registerAuthRoutes, registerPolicyRoutes, registerNotificationRoutes, registerRealtimeRoutes, registerContentRoutes, registerPracticeRoutes, registerProgressRoutes];
+const featureRoutes: FeatureRoutes[] = [registerAuthRoutes, registerSettingsRoutes, registerPolicyRoutes, registerNotificationRoutes, registerRealtimeRoutes, registerContentRoutes, registerPracticeRoutes, registerProgressRoutes];
 
 /** Admin routes of each feature, mounted under /api/admin behind one admin guard. */
-const featureAdminRoutes: FeatureRoutes[] = [registerPolicyAdminRoutes, registerNotificationAdminRoutes];
+const featureAdminRoutes: FeatureRoutes[] = [registerPolicyAdminRoutes, registerSettingsAdminRoutes, registerNotificationAdminRoutes];
 
 function contentSecurityPolicy(config: Config) {
   const formTargets = new URL(config.ESEWA_FORM_URL).origin;
@@ -123,6 +125,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     const session = readSessionToken(request);
     request.auth = session ? await findSession(deps.db, deps.clock, session.token) : null;
   });
+  // After the session is known: while maintenance is on, non-admin API requests get 503 (except exempt routes).
+  app.addHook('onRequest', createMaintenanceGate(deps));
 
   const featureDeps: FeatureDeps = { ...deps, secrets: createSecretBox(config.appSecret) };
   registerHealthRoutes(app, deps.db);

@@ -1,0 +1,93 @@
+import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { DEFAULT_MAINTENANCE_MESSAGE, MaintenanceSettingSchema, type MaintenanceSetting } from '../../../common/settings';
+import type { Database } from '../../db/client';
+import { systemSettings } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import type { EventBus } from '../../platform/events';
+import { recordSecurityEvent } from '../auth/security-events';
+
+export const MAINTENANCE_KEY = 'maintenance_mode';
+const DEFAULT_SETTING: MaintenanceSetting = { enabled: false, message: DEFAULT_MAINTENANCE_MESSAGE };
+// Every API request consults the setting; reading it at most this often keeps that off the database.
+const CACHE_MS = 1500;
+
+type Cached = { value: MaintenanceSetting; readAt: number };
+// One cache per database (one per app instance); other instances' changes arrive as `maintenance` events.
+const caches = new WeakMap<Database, Cached>();
+
+/**
+ * The maintenance setting straight from the database. A missing row is created with the default;
+ * an unreadable one (or a failing read) means maintenance is off (seed 000 section 4).
+ */
+export async function loadMaintenance(db: Database, log?: { warn(obj: object, msg: string): void }): Promise<MaintenanceSetting> {
+  try {
+    const [row] = await db.select({ value: systemSettings.settingValue }).from(systemSettings).where(eq(systemSettings.settingKey, MAINTENANCE_KEY));
+    if (!row) {
+      await db
+        .insert(systemSettings)
+        .values({ settingKey: MAINTENANCE_KEY, settingValue: DEFAULT_SETTING, description: 'Shows the maintenance screen to everyone but admins' })
+        .onConflictDoNothing();
+      return DEFAULT_SETTING;
+    }
+    const parsed = MaintenanceSettingSchema.safeParse(row.value);
+    if (!parsed.success) log?.warn({ value: row.value }, 'unreadable maintenance setting: treated as off');
+    return parsed.success ? parsed.data : DEFAULT_SETTING;
+  } catch (error) {
+    log?.warn({ err: error }, 'maintenance setting could not be read: treated as off');
+    return DEFAULT_SETTING;
+  }
+}
+
+/** The maintenance setting, re-read from the database at most every 1.5 seconds. */
+export async function readMaintenance(db: Database, log?: { warn(obj: object, msg: string): void }) {
+  const cached = caches.get(db);
+  if (cached && performance.now() - cached.readAt < CACHE_MS) return cached.value;
+  const value = await loadMaintenance(db, log);
+  caches.set(db, { value, readAt: performance.now() });
+  return value;
+}
+
+/** Saves the setting, logs it as a security event and tells every open browser (after commit). */
+export async function updateMaintenance(
+  deps: { db: Database; clock: Clock; events: EventBus },
+  input: MaintenanceSetting & { adminId: string; ipAddress: string },
+) {
+  const { db, clock, events } = deps;
+  const value: MaintenanceSetting = { enabled: input.enabled, message: input.message };
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(systemSettings)
+      .values({ settingKey: MAINTENANCE_KEY, settingValue: value, updatedBy: input.adminId, updatedAt: now })
+      .onConflictDoUpdate({ target: systemSettings.settingKey, set: { settingValue: value, updatedBy: input.adminId, updatedAt: now } });
+    await recordSecurityEvent(tx, {
+      eventType: 'maintenance_mode_updated',
+      userId: input.adminId,
+      ipAddress: input.ipAddress,
+      details: { settingsUpdated: MAINTENANCE_KEY, enabled: value.enabled, adminId: input.adminId },
+      at: now,
+    });
+  });
+  caches.delete(db);
+  await events.publish({ topic: 'maintenance', ids: [], audience: { kind: 'everyone' } });
+  return value;
+}
+
+/**
+ * The onRequest hook that answers 503 with the maintenance message to every non-admin API request while
+ * maintenance is on; routes marked maintenanceExempt (health, captcha, sign-in, session…) still answer.
+ * Runs after the session is resolved. Forgets the cached setting when another instance changes it.
+ */
+export function createMaintenanceGate(deps: { db: Database; events: EventBus }) {
+  deps.events.subscribe((event) => {
+    if (event.topic === 'maintenance') caches.delete(deps.db);
+  });
+  return async function maintenanceGate(request: FastifyRequest) {
+    if (!request.url.startsWith('/api/')) return;
+    if (request.routeOptions.config?.maintenanceExempt || request.auth?.role === 'admin') return;
+    const setting = await readMaintenance(deps.db, request.log);
+    if (setting.enabled) throw new AppError('maintenance', setting.message);
+  };
+}
