@@ -6,13 +6,14 @@ import type { FileStorage } from '../../platform/storage';
 import { selectRows, type Database, type DatabaseHandle } from '../client';
 import { systemSettings, users } from '../schema';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoNotifications } from './demo-notifications';
 import { ensureReferenceData } from './reference-data';
 
 export type DemoSeedContext = { db: Database; storage: FileStorage; clock: Clock };
 type DemoSeedStep = (context: DemoSeedContext) => Promise<void>;
 
 /** Demo data in order; each step is idempotent so an interrupted seed can simply run again. */
-const DEMO_STEPS: DemoSeedStep[] = [seedDemoAccounts];
+const DEMO_STEPS: DemoSeedStep[] = [seedDemoAccounts, seedDemoNotifications];
 
 const DEMO_MARKER = 'demo_seed';
 

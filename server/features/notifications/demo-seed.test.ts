@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { DEMO_STUDENT, seedDemoAccounts } from '../../db/seed/demo-accounts';
+import { seedDemoNotifications } from '../../db/seed/demo-notifications';
+import { createSession, SESSION_COOKIE } from '../../platform/auth';
+import { buildTestApp, type TestApp } from '../../test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+it('seeds the demo notifications once, addressed so the free demo student sees the welcome and the exam notice', async () => {
+  const context = { db: t.db, storage: t.storage, clock: t.clock };
+  await seedDemoAccounts(context);
+  await seedDemoNotifications(context);
+  await seedDemoNotifications(context);
+
+  const [student] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_STUDENT.email));
+  const { token } = await createSession(t.db, t.clock, { userId: student!.id });
+  const response = await t.get('/api/notifications', { as: `${SESSION_COOKIE}=${token}` });
+  const titles = (response.json().notifications as { title: string }[]).map((n) => n.title);
+  expect(titles).toEqual(['Board exam routines are out', 'Welcome to Pariksha!']);
+  expect((await t.get('/api/notifications/unread-count', { as: `${SESSION_COOKIE}=${token}` })).json()).toEqual({ count: 2 });
+});
