@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError } from './config';
 import { DatabaseUnavailableError } from './db/client';
 import { seedOnStart } from './db/seed';
+import { startAttemptSweeper } from './features/practice/attempt-grading';
 import { systemClock } from './platform/clock';
 import { createEventBus } from './platform/events';
 import { createMailer } from './platform/mailer';
@@ -27,6 +28,7 @@ async function main() {
 
   const mailSweep = setInterval(() => void mailer.deliverPending().catch(() => {}), MAIL_SWEEP_INTERVAL_MS);
   mailSweep.unref();
+  const stopAttemptSweeper = startAttemptSweeper({ db: database.db, clock: systemClock, events, log });
 
   let isStopping = false;
   const stop = async (signal: string) => {
@@ -39,6 +41,7 @@ async function main() {
     }, 15_000);
     forceExit.unref();
     clearInterval(mailSweep);
+    await stopAttemptSweeper();
     await app.close();
     await events.stop();
     mailer.close();

@@ -70,7 +70,7 @@ export async function readAnalytics(db: Database, clock: Clock, userId: string):
       .select()
       .from(attempts)
       .where(and(eq(attempts.userId, userId), eq(attempts.status, 'submitted'), inArray(attempts.kind, ['practice', 'mock_test'])))
-      .orderBy(desc(attempts.submittedAt))
+      .orderBy(desc(attempts.submittedAt), desc(attempts.createdAt))
       .limit(RECENT_SCORES_SHOWN),
   ]);
 

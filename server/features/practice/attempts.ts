@@ -316,7 +316,7 @@ export async function listAttempts(
           filter.status ? eq(attempts.status, filter.status) : undefined,
         ),
       )
-      .orderBy(desc(attempts.startedAt))
+      .orderBy(desc(attempts.startedAt), desc(attempts.createdAt))
       .limit(filter.limit);
   let rows = await select();
   const overdue = rows.filter((row) => isOverdue(row, clock.now()));

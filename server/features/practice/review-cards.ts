@@ -3,7 +3,8 @@ import { createEmptyCard, fsrs, Rating, type Card, type State } from 'ts-fsrs';
 import type { Database } from '../../db/client';
 import { reviewCards } from '../../db/schema';
 
-const scheduler = fsrs();
+// Day-based scheduling (no minute-long learning steps): a reviewed card leaves today's queue.
+const scheduler = fsrs({ enable_short_term: false });
 
 type CardRow = typeof reviewCards.$inferSelect;
 
@@ -36,9 +37,9 @@ const fromFsrsCard = (userId: string, mcqId: string, card: Card) => ({
 });
 
 /**
- * Moves review cards on after answers. 'mistakes' (practice and mock tests): each wrong answer becomes a card, or
- * lapses an existing one, rated Again. 'review' (a review session): existing cards are rated Good when right and
- * Again when wrong. Run inside the grading transaction.
+ * Moves review cards on after answers. 'mistakes' (practice and mock tests): a wrong answer becomes a new card due
+ * at once, or lapses an existing card (rated Again). 'review' (a review session): cards are rated Good when right
+ * and Again when wrong, which schedules them for a later day. Run inside the grading transaction.
  */
 export async function rescheduleReviewCards(
   db: Database,
@@ -56,9 +57,8 @@ export async function rescheduleReviewCards(
   const byMcq = new Map(existing.map((row) => [row.mcqId, row]));
   const updated = outcomes.flatMap(({ mcqId, isCorrect }) => {
     const row = byMcq.get(mcqId);
-    if (!row && mode === 'review') return [];
-    const card = row ? toFsrsCard(row) : createEmptyCard(now);
-    const next = scheduler.next(card, now, isCorrect ? Rating.Good : Rating.Again).card;
+    if (!row) return mode === 'review' ? [] : [fromFsrsCard(userId, mcqId, createEmptyCard(now))];
+    const next = scheduler.next(toFsrsCard(row), now, isCorrect ? Rating.Good : Rating.Again).card;
     return [fromFsrsCard(userId, mcqId, next)];
   });
   if (updated.length === 0) return;

@@ -61,16 +61,24 @@ export async function listRecentActivity(db: Database, userId: string): Promise<
  */
 export async function recordDashboardView(db: Database, clock: Clock, userId: string): Promise<boolean> {
   const now = clock.now();
-  const startOfDay = startOfNepalDay(now);
-  const inserted = await db.execute(sql`
-    insert into ${studentActivity} (user_id, activity_type, content_title, completed_at)
-    select ${userId}, 'dashboard_view', 'Dashboard', ${now.toISOString()}::timestamptz
-    where not exists (
-      select 1 from ${studentActivity}
-      where user_id = ${userId} and activity_type = 'dashboard_view' and completed_at >= ${startOfDay.toISOString()}::timestamptz
-    )
-    returning id`);
-  return (inserted as unknown as { rows: unknown[] }).rows.length > 0;
+  return db.transaction(async (tx) => {
+    // Two tabs loading at once must not both insert: the check and the insert run under a per-student lock.
+    await tx.execute(sql`select pg_advisory_xact_lock(724131003, hashtext(${userId}))`);
+    const [seen] = await tx
+      .select({ id: studentActivity.id })
+      .from(studentActivity)
+      .where(
+        and(
+          eq(studentActivity.userId, userId),
+          eq(studentActivity.activityType, 'dashboard_view'),
+          gte(studentActivity.completedAt, startOfNepalDay(now)),
+        ),
+      )
+      .limit(1);
+    if (seen) return false;
+    await tx.insert(studentActivity).values({ userId, activityType: 'dashboard_view', contentTitle: 'Dashboard', completedAt: now });
+    return true;
+  });
 }
 
 /** Active exams from today on (Nepal date), soonest first, for the student's class; all of them without a limit. */
