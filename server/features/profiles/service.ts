@@ -1,10 +1,26 @@
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Role } from '../../../common/academics';
+import {
+  ACHIEVEMENT_RULES,
+  firstStreakCompletedOn,
+  type Achievement,
+  type EarningsSummary,
+  type Profile,
+  type UpdateProfileBody,
+} from '../../../common/profiles';
+import { hasActivePremium } from '../../../common/plans';
+import type { StudentClass } from '../../../common/academics';
+import { selectRows, type Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { profiles } from '../../db/schema';
+import { attempts, commissions, profiles, referrals, studentActivity, userProgress } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import type { EventBus } from '../../platform/events';
 import { newReferralCode } from '../referrals/codes';
 
 const REFERRAL_CODE_ATTEMPTS = 5;
+
+type ProfileRow = typeof profiles.$inferSelect;
 
 /** The user's profile; when none exists, the default one (full name 'User', role student) is created. */
 export async function ensureProfile(db: Database, input: { userId: string; email: string }) {
@@ -24,4 +40,121 @@ export async function ensureProfile(db: Database, input: { userId: string; email
   }
   const [created] = await db.select().from(profiles).where(eq(profiles.id, input.userId));
   return created!;
+}
+
+export function toProfile(row: ProfileRow, now: Date): Profile {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    class: row.class as StudentClass | null,
+    school: row.school,
+    faculty: row.faculty,
+    referralCode: row.referralCode,
+    role: row.role as Role,
+    subscriptionPlan: row.subscriptionPlan,
+    subscriptionExpiresAt: row.subscriptionExpiresAt?.toISOString() ?? null,
+    isPremium: hasActivePremium(row, now),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Changes the personal fields of a user's own profile. Faculty belongs to Class 12 only: moving to
+ * another class clears it, and setting one on another class is refused.
+ */
+export async function updateProfile(
+  deps: { db: Database; clock: Clock; events: EventBus },
+  input: { userId: string; email: string; changes: UpdateProfileBody },
+) {
+  const { db, clock, events } = deps;
+  const now = clock.now();
+  const updated = await db.transaction(async (tx) => {
+    await ensureProfile(tx, { userId: input.userId, email: input.email });
+    const [current] = await tx.select().from(profiles).where(eq(profiles.id, input.userId)).for('update');
+    const changes = { ...input.changes };
+    const nextClass = changes.class ?? current!.class;
+    if (changes.faculty && nextClass !== '12') throw new AppError('validation_error', 'Faculty applies only to Class 12');
+    if (nextClass !== '12') changes.faculty = null;
+    const [row] = await tx
+      .update(profiles)
+      .set({ ...changes, updatedAt: now })
+      .where(eq(profiles.id, input.userId))
+      .returning();
+    return row!;
+  });
+  await events.publish({ topic: 'profiles', ids: [input.userId], audience: { kind: 'user', userId: input.userId } });
+  await events.publish({ topic: 'profiles', ids: [input.userId], audience: { kind: 'admins' } });
+  return toProfile(updated, now);
+}
+
+const NEPAL_OFFSET = sql.raw(`interval '5 hours 45 minutes'`);
+
+/**
+ * The achievements a student has earned, newest first, computed from their submitted attempts,
+ * completed progress and notes read: nothing stored, nothing invented.
+ */
+export async function listAchievements(db: Database, userId: string): Promise<Achievement[]> {
+  const { highScorePercent, testsForMilestone, streakDays, notesForReader } = ACHIEVEMENT_RULES;
+  const [tests] = await selectRows<Record<'first_practice' | 'first_mock_test' | 'high_score' | 'perfect_score' | 'ten_tests', Date | string | null>>(
+    db,
+    sql`select
+      min(${attempts.submittedAt}) filter (where ${attempts.kind} = 'practice') as first_practice,
+      min(${attempts.submittedAt}) filter (where ${attempts.kind} = 'mock_test') as first_mock_test,
+      min(${attempts.submittedAt}) filter (where ${attempts.percentage} >= ${highScorePercent}) as high_score,
+      min(${attempts.submittedAt}) filter (where ${attempts.percentage} >= 100) as perfect_score,
+      (array_agg(${attempts.submittedAt} order by ${attempts.submittedAt}))[${testsForMilestone}] as ten_tests
+    from ${attempts}
+    where ${and(eq(attempts.userId, userId), eq(attempts.status, 'submitted'))} and ${attempts.submittedAt} is not null`,
+  );
+  const days = await selectRows<{ day: string }>(
+    db,
+    sql`select distinct to_char((${userProgress.completedAt} at time zone 'UTC') + ${NEPAL_OFFSET}, 'YYYY-MM-DD') as day
+    from ${userProgress}
+    where ${and(eq(userProgress.userId, userId), eq(userProgress.completed, true))} and ${userProgress.completedAt} is not null`,
+  );
+  const [notes] = await selectRows<{ reader: Date | string | null }>(
+    db,
+    sql`select (array_agg(${studentActivity.completedAt} order by ${studentActivity.completedAt}))[${notesForReader}] as reader
+    from ${studentActivity}
+    where ${and(eq(studentActivity.userId, userId), eq(studentActivity.activityType, 'notes'))}`,
+  );
+
+  const earned: Achievement[] = [];
+  const add = (key: Achievement['key'], at: Date | string | null | undefined) => {
+    if (at) earned.push({ key, earnedAt: new Date(at).toISOString() });
+  };
+  for (const key of ['first_practice', 'first_mock_test', 'high_score', 'perfect_score', 'ten_tests'] as const) add(key, tests?.[key]);
+  const streakDay = firstStreakCompletedOn(
+    days.map((row) => row.day),
+    streakDays,
+  );
+  // The streak counts Nepal calendar days; it was earned at the end of its last day.
+  add('streak_7', streakDay ? new Date(Date.parse(`${streakDay}T23:59:59.999+05:45`)) : null);
+  add('notes_reader', notes?.reader);
+  return earned.sort((a, b) => b.earnedAt.localeCompare(a.earnedAt));
+}
+
+/** Referral counts and commission totals for the Earnings & Referrals card (zeros when there are none). */
+export async function summarizeEarnings(db: Database, userId: string): Promise<EarningsSummary> {
+  const [row] = await selectRows<{ total: number; completed: number; pending: number; earned: string; unpaid: string; paid: string }>(
+    db,
+    sql`select
+      (select count(*)::int from ${referrals} where ${eq(referrals.referrerId, userId)}) as total,
+      (select count(*)::int from ${referrals} where ${and(eq(referrals.referrerId, userId), eq(referrals.status, 'completed'))}) as completed,
+      (select count(*)::int from ${referrals} where ${and(eq(referrals.referrerId, userId), eq(referrals.status, 'pending'))}) as pending,
+      (select coalesce(sum(${commissions.amount}), 0)::text from ${commissions} where ${eq(commissions.userId, userId)}) as earned,
+      (select coalesce(sum(${commissions.amount}), 0)::text from ${commissions} where ${and(eq(commissions.userId, userId), eq(commissions.status, 'pending'))}) as unpaid,
+      (select coalesce(sum(${commissions.amount}), 0)::text from ${commissions} where ${and(eq(commissions.userId, userId), eq(commissions.status, 'paid'))}) as paid`,
+  );
+  return {
+    totalReferrals: row!.total,
+    completedReferrals: row!.completed,
+    pendingReferrals: row!.pending,
+    totalEarnings: Number(row!.earned),
+    pendingEarnings: Number(row!.unpaid),
+    paidEarnings: Number(row!.paid),
+  };
 }

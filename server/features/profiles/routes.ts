@@ -1,0 +1,97 @@
+import { MessageResponse } from '../../../common/auth';
+import {
+  AchievementsResponse,
+  ChangePasswordBody,
+  DeleteAccountBody,
+  EarningsSummarySchema,
+  ProfileSchema,
+  UpdateProfileBody,
+} from '../../../common/profiles';
+import type { AppInstance, FeatureDeps } from '../../app';
+import { clearSessionCookie, currentUser, requireUser } from '../../platform/auth';
+import { changePassword, deleteOwnAccount } from './account';
+import { ensureProfile, listAchievements, summarizeEarnings, toProfile, updateProfile } from './service';
+
+export function registerProfileRoutes(app: AppInstance, deps: FeatureDeps) {
+  const { db, clock, config } = deps;
+  const secureCookies = config.PUBLIC_URL.startsWith('https://');
+
+  app.get(
+    '/api/profile',
+    {
+      onRequest: requireUser,
+      schema: { tags: ['profiles'], summary: 'Own profile (the default one is created when missing)', response: { 200: ProfileSchema } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return toProfile(await ensureProfile(db, { userId: user.userId, email: user.email }), clock.now());
+    },
+  );
+
+  app.patch(
+    '/api/profile',
+    {
+      onRequest: requireUser,
+      schema: { tags: ['profiles'], summary: 'Change own personal details', body: UpdateProfileBody, response: { 200: ProfileSchema } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return updateProfile(deps, { userId: user.userId, email: user.email, changes: request.body });
+    },
+  );
+
+  app.get(
+    '/api/profile/achievements',
+    {
+      onRequest: requireUser,
+      schema: { tags: ['profiles'], summary: 'Achievements earned from own activity, newest first', response: { 200: AchievementsResponse } },
+    },
+    async (request) => ({ achievements: await listAchievements(db, currentUser(request).userId) }),
+  );
+
+  app.get(
+    '/api/profile/earnings',
+    {
+      onRequest: requireUser,
+      schema: { tags: ['profiles'], summary: 'Own referral counts and commission totals', response: { 200: EarningsSummarySchema } },
+    },
+    async (request) => summarizeEarnings(db, currentUser(request).userId),
+  );
+
+  app.put(
+    '/api/profile/password',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['profiles'],
+        summary: 'Change own password; every other session is signed out',
+        body: ChangePasswordBody,
+        response: { 200: MessageResponse },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await changePassword(deps, {
+        userId: user.userId,
+        sessionId: user.sessionId,
+        currentPassword: request.body.currentPassword,
+        newPassword: request.body.newPassword,
+        ipAddress: request.ip,
+      });
+      return { message: 'Password updated successfully!' };
+    },
+  );
+
+  app.delete(
+    '/api/profile',
+    {
+      onRequest: requireUser,
+      schema: { tags: ['profiles'], summary: 'Delete own account and its personal data (password required)', body: DeleteAccountBody },
+    },
+    async (request, reply) => {
+      await deleteOwnAccount(deps, { userId: currentUser(request).userId, password: request.body.password });
+      clearSessionCookie(reply, secureCookies);
+      return reply.status(204).send();
+    },
+  );
+}
