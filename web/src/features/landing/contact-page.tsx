@@ -26,7 +26,7 @@ export function ContactPage() {
         </p>
       </section>
 
-      <Section className="pt-4 sm:pt-8" aria-label={t('contactPage.title')}>
+      <Section className="pt-4 sm:pt-8" aria-label={t('contactPage.detailsLabel')}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <ContactCard icon={<IconTile icon={Mail} />} title={t('contactPage.email')}>
             <a href={`mailto:${CONTACT_DETAILS.email}`} className="font-medium break-all text-primary hover:underline">

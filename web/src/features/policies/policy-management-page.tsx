@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { POLICY_TYPES, UpdatePolicyBody, type Policy, type PolicyType } from '@common/policies';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Alert, EmptyState, Skeleton } from '@/components/ui/feedback';
 import { FieldError, Label, Textarea } from '@/components/ui/input';
 import { PageContainer, PageHeader } from '@/components/ui/page';
@@ -92,7 +92,7 @@ function PolicyEditor({ type, active }: { type: PolicyType; active: Policy | und
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{policyName}</CardTitle>
+        <h2 className="text-lg font-semibold leading-tight">{policyName}</h2>
         <CardDescription>
           {active
             ? t('management.activeVersion', { version: active.version, date: formatPolicyDate(active.updatedAt, i18n.language) })
@@ -151,10 +151,10 @@ function VersionHistory({ versions, isPending }: { versions: Policy[] | undefine
   return (
     <Card className="mt-8">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <h2 className="flex items-center gap-2 text-lg font-semibold leading-tight">
           <FileClock className="size-5 text-primary" aria-hidden />
           {t('management.historyTitle')}
-        </CardTitle>
+        </h2>
         <CardDescription>{t('management.historyDescription')}</CardDescription>
       </CardHeader>
       <CardContent>
