@@ -92,10 +92,12 @@ export function ContactPage() {
 
 function ContactCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <Card className="flex flex-col gap-3 p-5">
+    <Card className="flex gap-4 p-5 sm:flex-col sm:gap-3">
       {icon}
-      <h2 className="text-base font-semibold">{title}</h2>
-      <div>{children}</div>
+      <div className="min-w-0 space-y-1">
+        <h2 className="text-base font-semibold">{title}</h2>
+        {children}
+      </div>
     </Card>
   );
 }
