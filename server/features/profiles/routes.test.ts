@@ -79,7 +79,7 @@ describe('PATCH /api/profile', () => {
     const response = await t.patch('/api/profile', { fullName: 'Hari Bahadur', phone: '985 123 4567', school: 'Butwal Campus', faculty: 'engineering' }, { as: student });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ fullName: 'Hari Bahadur', phone: '+9779851234567', school: 'Butwal Campus', faculty: 'engineering', class: '12' });
-    expect(t.published.some((e) => e.topic === 'profiles' && e.ids.includes(student.id) && e.audience.kind === 'user')).toBe(true);
+    await expect.poll(() => t.published.some((e) => e.topic === 'profiles' && e.ids.includes(student.id) && e.audience.kind === 'user')).toBe(true);
     expect((await t.get('/api/auth/session', { as: student })).json().user.fullName).toBe('Hari Bahadur');
   });
 
