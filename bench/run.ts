@@ -4,7 +4,10 @@ import path from 'node:path';
 import type { BenchScenario, ScenarioResult } from './scenario';
 
 /** Every scenario, in the order they run. Each feature adds its own file under bench/scenarios/. */
-const SCENARIOS: BenchScenario[] = [(await import('./scenarios/health')).healthScenario];
+const SCENARIOS: BenchScenario[] = [
+  (await import('./scenarios/health')).healthScenario,
+  (await import('./scenarios/public-pages')).publicPagesScenario,
+];
 
 async function main() {
   const wanted = process.argv.slice(2);
