@@ -7,13 +7,14 @@ import { selectRows, type Database, type DatabaseHandle } from '../client';
 import { systemSettings, users } from '../schema';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoNotifications } from './demo-notifications';
+import { seedPracticeContent, seedUpcomingExams } from './practice';
 import { ensureReferenceData } from './reference-data';
 
 export type DemoSeedContext = { db: Database; storage: FileStorage; clock: Clock };
 type DemoSeedStep = (context: DemoSeedContext) => Promise<void>;
 
 /** Demo data in order; each step is idempotent so an interrupted seed can simply run again. */
-const DEMO_STEPS: DemoSeedStep[] = [seedDemoAccounts, seedDemoNotifications];
+const DEMO_STEPS: DemoSeedStep[] = [seedDemoAccounts, seedDemoNotifications, seedPracticeContent, seedUpcomingExams];
 
 const DEMO_MARKER = 'demo_seed';
 
