@@ -61,6 +61,7 @@ export const SentNotificationSchema = z.object({
   targetUser: NotificationRecipientSchema.nullable(),
   createdAt: z.iso.datetime(),
   expiresAt: z.iso.datetime().nullable(),
+  isExpired: z.boolean(),
   createdByName: z.string().nullable(),
   readCount: z.number().int().nonnegative(),
   recipientCount: z.number().int().nonnegative(),

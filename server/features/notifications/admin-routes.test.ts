@@ -107,7 +107,11 @@ describe('POST /api/admin/notifications', () => {
     const expiresAt = new Date(t.clock.now().getTime() + 24 * HOUR).toISOString();
     const response = await t.post('/api/admin/notifications', { title: 'Until tomorrow', message: 'M', expiresAt }, { as: admin });
     expect(response.statusCode).toBe(201);
-    expect(response.json().expiresAt).toBe(expiresAt);
+    expect(response.json()).toMatchObject({ expiresAt, isExpired: false });
+    t.clock.advance(25 * HOUR);
+    const listed = (await sentList()).notifications.find((n) => n.id === response.json().id);
+    expect(listed?.isExpired).toBe(true);
+    t.clock.advance(-25 * HOUR);
   });
 });
 

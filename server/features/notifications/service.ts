@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import { notifications, profiles, userNotifications } from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';
 import type { Audience, EventBus } from '../../platform/events';
-import { broadcastAudiencesOf, type NotificationViewer } from './policy';
+import { broadcastAudiencesOf, isNotificationExpired, type NotificationViewer } from './policy';
 
 /** SQL for "not expired and addressed to this viewer": the policy's canReceiveNotification, in the query. */
 function addressedTo(viewer: NotificationViewer, now: Date): SQL {
@@ -204,14 +204,20 @@ export async function listSentNotifications(db: Database, now: Date, cursor?: st
   const audienceSizes = await countAudiences(db, now);
   const page = rows.slice(0, SENT_PAGE_SIZE);
   return {
-    notifications: page.map((row) => toSentNotification(row.notification, { ...row, audienceSizes })),
+    notifications: page.map((row) => toSentNotification(row.notification, { ...row, audienceSizes, now })),
     nextCursor: rows.length > SENT_PAGE_SIZE ? encodeCursor(page.at(-1)!.notification) : null,
   };
 }
 
 function toSentNotification(
   row: NotificationRow,
-  extra: { target: NotificationRecipient | null; createdByName: string | null; readCount: number; audienceSizes: Record<NotificationAudience, number> },
+  extra: {
+    target: NotificationRecipient | null;
+    createdByName: string | null;
+    readCount: number;
+    audienceSizes: Record<NotificationAudience, number>;
+    now: Date;
+  },
 ): SentNotification {
   const audience = row.targetAudience as NotificationAudience;
   return {
@@ -223,6 +229,7 @@ function toSentNotification(
     targetUser: extra.target?.id ? extra.target : null,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,
+    isExpired: isNotificationExpired(row, extra.now),
     createdByName: extra.createdByName,
     readCount: extra.readCount,
     recipientCount: extra.audienceSizes[audience],
@@ -267,7 +274,7 @@ export async function sendNotification(db: Database, events: EventBus, input: Se
   });
   await publishNotificationChange(events, row);
   const [creator] = await db.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, input.adminId));
-  return toSentNotification(row, { target, createdByName: creator?.fullName ?? null, readCount: 0, audienceSizes: await countAudiences(db, input.now) });
+  return toSentNotification(row, { target, createdByName: creator?.fullName ?? null, readCount: 0, audienceSizes: await countAudiences(db, input.now), now: input.now });
 }
 
 /** Deletes a notification (and everyone's read state of it); its recipients' screens drop it. */

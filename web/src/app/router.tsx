@@ -77,7 +77,7 @@ const signedInRoutes: RouteObject[] = [
   upcoming('/past-papers', 'nav.pastPapers'),
   upcoming('/formulas', 'nav.formulas'),
   upcoming('/subscription', 'nav.subscription'),
-  upcoming('/notifications', 'header.notifications'),
+  { path: '/notifications', lazy: () => import('@/features/notifications/notifications-page').then((m) => ({ Component: m.NotificationsPage })) },
   upcoming('/repeated-questions', 'nav.repeatedQuestions'),
   upcoming('/payment', 'nav.payment'),
 ];
@@ -88,7 +88,10 @@ const adminRoutes: RouteObject[] = [
   upcoming('/admin/content', 'nav.adminContent'),
   upcoming('/admin/activity', 'nav.adminActivity'),
   upcoming('/admin/payments', 'header.paymentSettings'),
-  upcoming('/admin/notifications', 'header.manageNotifications'),
+  {
+    path: '/admin/notifications',
+    lazy: () => import('@/features/notifications/admin-notifications-page').then((m) => ({ Component: m.AdminNotificationsPage })),
+  },
   upcoming('/admin/dashboard-content', 'header.editDashboardContent'),
   upcoming('/admin/settings', 'nav.adminSettings'),
   upcoming('/admin/api-management', 'nav.adminApiManagement'),

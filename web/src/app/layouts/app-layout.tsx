@@ -1,11 +1,13 @@
 import { Outlet } from 'react-router';
 import { useSession } from '@/features/auth/queries';
+import { useRealtime } from '@/lib/realtime';
 import { PageSkeleton } from '../route-guard';
 import { Header } from './header';
 
 /** Signed-in pages: the header above the page. Rendered inside RequireAuth, so a user is present. */
 export function AppLayout() {
   const session = useSession();
+  useRealtime();
   const user = session.data?.user;
   if (!user) return <PageSkeleton />;
   return (

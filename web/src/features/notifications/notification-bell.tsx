@@ -1,14 +1,32 @@
 import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatUnreadBadge } from '@common/notifications';
 import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useUnreadCount } from './queries';
 
-/** The header's bell, linking to the notifications list. */
+/** The header's bell: links to /notifications with the unread badge ('9+' above 9). A failed count shows no badge. */
 export function NotificationBell() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('notifications');
+  const unread = useUnreadCount();
+  const count = unread.data ?? 0;
+  const badge = formatUnreadBadge(count);
   return (
-    <Link to="/notifications" className={buttonClasses('ghost', 'icon')} aria-label={t('header.notifications')}>
+    <Link
+      to="/notifications"
+      className={cn(buttonClasses('ghost', 'icon'), 'relative')}
+      aria-label={badge ? t('bell.labelWithCount', { count }) : t('bell.label')}
+    >
       <Bell />
+      {badge ? (
+        <span
+          aria-hidden
+          className="absolute right-0.5 top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] font-semibold leading-none text-destructive-foreground"
+        >
+          {badge}
+        </span>
+      ) : null}
     </Link>
   );
 }
