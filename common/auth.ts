@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FacultySchema, ROLES, StudentClassSchema } from './academics';
+import { FacultySchema, ROLES, STUDENT_CLASSES } from './academics';
 import {
   isStrongEnough,
   MAX_PASSWORD_LENGTH,
@@ -67,7 +67,7 @@ export const SignupBody = z
     fullName: z.string().trim().min(1, 'Full name is required').max(100),
     email: EmailSchema,
     phone: NepaliMobileSchema,
-    class: StudentClassSchema,
+    class: z.enum(STUDENT_CLASSES, { error: 'Select your class' }),
     faculty: FacultySchema.nullish(),
     school: z.string().trim().min(1, 'School/College is required').max(200),
     password: NewPasswordSchema,

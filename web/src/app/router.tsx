@@ -54,11 +54,11 @@ const publicRoutes: RouteObject[] = [
 ];
 
 const authRoutes: RouteObject[] = [
-  upcoming('/login', 'publicNav.signIn'),
-  upcoming('/signup', 'publicNav.signUp'),
-  upcoming('/forgot-password', 'nav.forgotPassword'),
-  upcoming('/reset-password', 'nav.resetPassword'),
-  upcoming('/admin/login', 'nav.adminLogin'),
+  { path: '/login', lazy: () => import('@/features/auth/login-page').then((m) => ({ Component: m.LoginPage })) },
+  { path: '/signup', lazy: () => import('@/features/auth/signup-page').then((m) => ({ Component: m.SignupPage })) },
+  { path: '/forgot-password', lazy: () => import('@/features/auth/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })) },
+  { path: '/reset-password', lazy: () => import('@/features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
+  { path: '/admin/login', lazy: () => import('@/features/auth/login-page').then((m) => ({ Component: m.AdminLoginPage })) },
 ];
 
 const signedInRoutes: RouteObject[] = [

@@ -1,10 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
-import type { SessionResponse } from '@common/auth';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type {
+  CaptchaChallenge,
+  ForgotPasswordBody,
+  LoginBody,
+  ResetPasswordBody,
+  SessionResponse,
+  SessionUser,
+  SignupBodyInput,
+} from '@common/auth';
 import { api } from '@/lib/api';
 
 export const authKeys = {
   all: ['auth'] as const,
   session: () => [...authKeys.all, 'session'] as const,
+  resetToken: (token: string) => [...authKeys.all, 'reset-token', token] as const,
 };
 
 /** Who is signed in; `user` is null for visitors. */
@@ -13,5 +23,63 @@ export function useSession() {
     queryKey: authKeys.session(),
     queryFn: ({ signal }) => api<SessionResponse>('/api/auth/session', { signal }),
     staleTime: 60_000,
+  });
+}
+
+/**
+ * A captcha challenge, fetched on mount; `refresh` asks for a new one. It is a mutation on purpose:
+ * each request creates a single-use challenge, and a realtime refetch must never swap the image under a typing user.
+ */
+export function useCaptcha() {
+  const { mutate, data, isPending, isError } = useMutation({
+    mutationFn: () => api<CaptchaChallenge>('/api/auth/captcha'),
+  });
+  useEffect(() => mutate(), [mutate]);
+  return { challenge: data, isPending, isError, refresh: () => mutate() };
+}
+
+/** After a sign-in or sign-out: forget every cached answer that belonged to the previous user. */
+export function resetUserCache(queryClient: QueryClient, user: SessionUser | null) {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
+  queryClient.setQueryData<SessionResponse>(authKeys.session(), { user });
+}
+
+export function useSignIn(asAdmin: boolean) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginBody) => api<SessionUser>(asAdmin ? '/api/auth/admin-login' : '/api/auth/login', { method: 'POST', body }),
+    onSuccess: (user) => resetUserCache(queryClient, user),
+  });
+}
+
+export function useSignUp() {
+  return useMutation({
+    mutationFn: (body: SignupBodyInput) => api<{ id: string; email: string }>('/api/auth/signup', { method: 'POST', body }),
+  });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (body: ForgotPasswordBody) => api<{ message: string }>('/api/auth/forgot-password', { method: 'POST', body }),
+  });
+}
+
+/** Whether the reset link of the page can still be used (checked once when the page opens). */
+export function useResetTokenStatus(token: string) {
+  return useQuery({
+    queryKey: authKeys.resetToken(token),
+    queryFn: ({ signal }) => api<{ valid: boolean }>('/api/auth/reset-password/check', { method: 'POST', body: { token }, signal }),
+    enabled: token.length > 0,
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ResetPasswordBody) => api<{ message: string }>('/api/auth/reset-password', { method: 'POST', body }),
+    // Every session of the account was revoked, possibly this browser's too.
+    onSuccess: () => resetUserCache(queryClient, null),
   });
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toaster';
 import { api } from '@/lib/api';
-import { authKeys } from './queries';
+import { resetUserCache } from './queries';
 
 /** Signs out: the server revokes the session; the browser forgets every cached answer. */
 export function useLogout() {
@@ -13,8 +13,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => api<void>('/api/auth/logout', { method: 'POST' }),
     onSuccess: () => {
-      queryClient.setQueryData(authKeys.session(), { user: null });
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
+      resetUserCache(queryClient, null);
       toast.success(t('logout.success'));
       navigate('/login', { replace: true });
     },

@@ -1,0 +1,61 @@
+import { RefreshCw } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CaptchaChallenge } from '@common/auth';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/feedback';
+import { FieldError, Input, Label } from '@/components/ui/input';
+
+/** The captcha image (an SVG drawn by the server), its refresh control and the answer input. */
+export function CaptchaField({
+  challenge,
+  isLoading,
+  onRefresh,
+  error,
+  inputProps,
+}: {
+  challenge: CaptchaChallenge | undefined;
+  isLoading: boolean;
+  onRefresh: () => void;
+  error?: string;
+  inputProps: ComponentProps<'input'>;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <div className="space-y-2">
+      <Label htmlFor="captcha">{t('captcha.label')}</Label>
+      <div className="flex items-center gap-2">
+        <div className="flex h-14 w-40 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-slate-100">
+          {challenge && !isLoading ? (
+            <img
+              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(challenge.svg)}`}
+              alt={t('captcha.imageAlt')}
+              width={160}
+              height={56}
+              className="h-14 w-40 select-none"
+              draggable={false}
+            />
+          ) : (
+            <Skeleton className="h-14 w-40" />
+          )}
+        </div>
+        <Button type="button" variant="outline" size="icon" onClick={onRefresh} aria-label={t('captcha.refresh')} disabled={isLoading}>
+          <RefreshCw />
+        </Button>
+      </div>
+      <Input
+        id="captcha"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={5}
+        placeholder={t('captcha.placeholder')}
+        aria-invalid={!!error}
+        aria-describedby={error ? 'captcha-error' : undefined}
+        className="uppercase tracking-widest"
+        {...inputProps}
+      />
+      <FieldError id="captcha-error">{error}</FieldError>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LogIn, ShieldCheck } from 'lucide-react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { LoginBody } from '@common/auth';
+import { Button } from '@/components/ui/button';
+import { FieldError, Input, Label } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { toast } from '@/components/ui/toaster';
+import { ApiError } from '@/lib/api';
+import { AuthShell } from './auth-shell';
+import { CaptchaField } from './captcha-field';
+import { useMessages } from './messages';
+import { useCaptcha, useSignIn } from './queries';
+import { rateLimitMessage } from './rate-limit-message';
+
+type Variant = 'student' | 'admin';
+
+/** The sign-in form: email, password (show/hide), captcha. Captcha first on the server, then rate limit, then credentials. */
+function SignInForm({ variant }: { variant: Variant }) {
+  const { t } = useTranslation('auth');
+  const { translate, describeError } = useMessages();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const captcha = useCaptcha();
+  const signIn = useSignIn(variant === 'admin');
+  const prefilledEmail = (location.state as { email?: string } | null)?.email ?? '';
+  const form = useForm<LoginBody>({
+    resolver: zodResolver(LoginBody),
+    defaultValues: { email: prefilledEmail, password: '', captchaId: '', captchaAnswer: '' },
+  });
+  const { errors } = form.formState;
+  const challengeId = captcha.challenge?.id;
+  useEffect(() => form.setValue('captchaId', challengeId ?? ''), [form, challengeId]);
+
+  const onSubmit = form.handleSubmit((values) => {
+    signIn.mutate(
+      values,
+      {
+        onSuccess: (user) => {
+          toast.success(t('login.success'));
+          navigate(user.role === 'admin' ? '/admin/dashboard' : '/dashboard', { replace: true });
+        },
+        onError: (error) => {
+          // The challenge is used up either way: a new image, an empty answer.
+          form.setValue('captchaAnswer', '');
+          captcha.refresh();
+          if (error instanceof ApiError && error.code === 'invalid_captcha') {
+            toast.error(t('messages.loginCaptchaInvalid'));
+            form.setFocus('captchaAnswer');
+            return;
+          }
+          toast.error(rateLimitMessage(error, t, 'login.tooManyAttempts') ?? describeError(error, t('login.unexpected')));
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <div className="space-y-2">
+        <Label htmlFor="email">{t('fields.email')}</Label>
+        <Input
+          id="email"
+          type="email"
+          autoComplete="username"
+          placeholder={t('fields.emailPlaceholder')}
+          aria-invalid={!!errors.email}
+          aria-describedby={errors.email ? 'email-error' : undefined}
+          {...form.register('email')}
+        />
+        <FieldError id="email-error">{translate(errors.email?.message)}</FieldError>
+      </div>
+      <div className="space-y-2">
+        <div className="flex items-center justify-between gap-2">
+          <Label htmlFor="password">{t('fields.password')}</Label>
+          {variant === 'student' ? (
+            <Link to="/forgot-password" className="text-sm text-primary hover:underline">
+              {t('login.forgotPassword')}
+            </Link>
+          ) : null}
+        </div>
+        <PasswordInput
+          id="password"
+          autoComplete="current-password"
+          placeholder={t('fields.passwordPlaceholder')}
+          showLabel={t('fields.showPassword')}
+          hideLabel={t('fields.hidePassword')}
+          aria-invalid={!!errors.password}
+          aria-describedby={errors.password ? 'password-error' : undefined}
+          {...form.register('password')}
+        />
+        <FieldError id="password-error">{translate(errors.password?.message)}</FieldError>
+      </div>
+      <CaptchaField
+        challenge={captcha.challenge}
+        isLoading={captcha.isPending}
+        onRefresh={() => {
+          form.setValue('captchaAnswer', '');
+          captcha.refresh();
+        }}
+        error={translate(errors.captchaAnswer?.message)}
+        inputProps={form.register('captchaAnswer')}
+      />
+      <Button type="submit" className="w-full" disabled={signIn.isPending || !captcha.challenge}>
+        {variant === 'admin' ? <ShieldCheck /> : <LogIn />}
+        {signIn.isPending ? t('login.signingIn') : variant === 'admin' ? t('adminLogin.submit') : t('login.submit')}
+      </Button>
+    </form>
+  );
+}
+
+/** /login (seed 000, Login). */
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthShell
+      title={t('login.title')}
+      description={t('login.description')}
+      icon={<LogIn />}
+      footer={
+        <>
+          {t('login.noAccount')}{' '}
+          <Link to="/signup" className="font-medium text-primary hover:underline">
+            {t('login.signUp')}
+          </Link>
+        </>
+      }
+    >
+      <SignInForm variant="student" />
+    </AuthShell>
+  );
+}
+
+/** /admin/login (seed 001): the separate admin sign-in. */
+export function AdminLoginPage() {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthShell
+      title={t('adminLogin.title')}
+      description={t('adminLogin.description')}
+      icon={<ShieldCheck />}
+      footer={
+        <Link to="/login" className="font-medium text-primary hover:underline">
+          {t('adminLogin.studentLogin')}
+        </Link>
+      }
+    >
+      <SignInForm variant="admin" />
+    </AuthShell>
+  );
+}
