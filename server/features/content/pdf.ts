@@ -11,7 +11,7 @@ const FONTS = {
   italic: path.join(FONT_DIR, 'LiberationSans-Italic.ttf'),
 } as const;
 
-const EXTRA_GLYPHS = new Set('√²³¹≤≥≠≈×÷±°∞∫Σ∑∏∂∆·−½¼¾→←↑↓↔…ħ–—‘’“”•');
+const EXTRA_GLYPHS = new Set('√²³¹≤≥≠≈×÷±°∞∫Σ∑∏∂∆·−½¼¾→←↑↓↔…ħ–—‘’“”•′″');
 
 /** True when every character of the text has a glyph in the PDF font (content checks use it). */
 export function isPdfSafe(text: string): boolean {
@@ -41,9 +41,10 @@ const SYMBOLS: Record<string, string> = {
   leftarrow: '←', Rightarrow: '=>', implies: '=>', iff: '<=>', rightleftharpoons: '<=>', longrightarrow: '→', circ: '°',
   degree: '°', hbar: 'ħ', ldots: '…', dots: '…', cdots: '…', therefore: 'so', angle: 'angle ', nabla: 'grad ', in: ' in ',
   cup: ' union ', cap: '∩', quad: '  ', qquad: '    ', prime: "'", parallel: ' || ', perp: ' perpendicular to ', sim: '~', cong: '≈',
-  sin: 'sin', cos: 'cos', tan: 'tan', sec: 'sec', csc: 'cosec', cosec: 'cosec', cot: 'cot', log: 'log', ln: 'ln',
-  exp: 'exp', lim: 'lim', max: 'max', min: 'min', det: 'det',
 };
+
+// Operator names print as words with room around them: \frac{2.303}{t}\log x → 2.303/t log x.
+const OPERATOR_NAMES = new Set(['sin', 'cos', 'tan', 'sec', 'csc', 'cosec', 'cot', 'log', 'ln', 'exp', 'lim', 'max', 'min', 'det']);
 
 /** Reads one {group} (or a single token) starting at index i; returns its text and the index after it. */
 function readArgument(tex: string, i: number): [string, number] {
@@ -63,7 +64,8 @@ function readArgument(tex: string, i: number): [string, number] {
   return [tex[i] ?? '', i + 1];
 }
 
-const isSimple = (text: string) => /^[\p{L}\p{N}.'°²³¹]+$/u.test(text);
+const isSimple = (text: string) => /^[\p{L}\p{N}.'°²³¹½![\]]+$/u.test(text);
+const VULGAR_FRACTIONS: Record<string, string> = { '1/2': '½', '1/4': '¼', '3/4': '¾' };
 const wrap = (text: string) => (isSimple(text) ? text : `(${text})`);
 const SUPERSCRIPTS: Record<string, string> = { '1': '¹', '2': '²', '3': '³' };
 
@@ -80,10 +82,19 @@ export function latexToText(tex: string): string {
       const match = /^\\([a-zA-Z]+|.)/.exec(tex.slice(i));
       const name = match ? match[1]! : '';
       i += match ? match[0].length : 1;
-      if (name === 'frac' || name === 'dfrac' || name === 'tfrac') {
+      if (name === 'begin') {
+        const [environment, afterName] = readArgument(tex, i);
+        const end = tex.indexOf(`\\end{${environment}}`, afterName);
+        const body = tex.slice(afterName, end === -1 ? tex.length : end);
+        const rows = body.split('\\\\').map((row) => row.split('&').map((cell) => latexToText(cell)).join(' '));
+        const [open, close] = environment === 'vmatrix' ? ['|', '|'] : ['[', ']'];
+        out += `${open}${rows.join('; ')}${close}`;
+        i = end === -1 ? tex.length : end + `\\end{${environment}}`.length;
+      } else if (name === 'frac' || name === 'dfrac' || name === 'tfrac') {
         const [numerator, afterNumerator] = readArgument(tex, i);
         const [denominator, afterDenominator] = readArgument(tex, afterNumerator);
-        out += `${wrap(latexToText(numerator))}/${wrap(latexToText(denominator))}`;
+        const fraction = `${wrap(latexToText(numerator))}/${wrap(latexToText(denominator))}`;
+        out += VULGAR_FRACTIONS[fraction] ?? fraction;
         i = afterDenominator;
       } else if (name === 'sqrt') {
         let degree = '';
@@ -117,13 +128,15 @@ export function latexToText(tex: string): string {
       } else if (name === '\\') {
         out += '\n';
       } else {
-        out += GREEK[name] ?? SYMBOLS[name] ?? name;
+        out += OPERATOR_NAMES.has(name) ? ` ${name === 'csc' ? 'cosec' : name} ` : (GREEK[name] ?? SYMBOLS[name] ?? name);
       }
     } else if (char === '^' || char === '_') {
       const [argument, after] = readArgument(tex, i + 1);
       const text = latexToText(argument);
-      if (char === '^') out += SUPERSCRIPTS[text] ?? (text.length === 1 ? `^${text}` : `^(${text})`);
-      else out += text.length === 1 || /^\d+$/.test(text) ? text : `_${text}`;
+      // {}^n C_r: a superscript on an empty group is a prefix.
+      if (char === '^' && tex.slice(0, i).endsWith('{}')) out += text;
+      else if (char === '^') out += SUPERSCRIPTS[text] ?? (text.length === 1 ? `^${text}` : `^(${text})`);
+      else out += text === '1/2' ? '½' : text.length === 1 || /^\d+$/.test(text) ? text : `_${text}`;
       i = after;
     } else if (char === '{' || char === '}') {
       i++;
@@ -135,7 +148,11 @@ export function latexToText(tex: string): string {
       i++;
     }
   }
-  return out.replace(/[ \t]+/g, ' ').trim();
+  return out
+    .replace(/[ \t]+/g, ' ')
+    .replace(/ (?=[\^)\],.;:!?'])/g, '')
+    .replace(/([([]) /g, '$1')
+    .trim();
 }
 
 /** Text with $…$ and $$…$$ maths turned into plain text, and Markdown emphasis markers removed. */

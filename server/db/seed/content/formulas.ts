@@ -1,0 +1,161 @@
+import type { FormulaSeed } from './types';
+
+const r = String.raw;
+
+const physics = (topic: string, title: string, latex: string, description?: string): FormulaSeed => ({
+  class: '12',
+  subject: 'physics',
+  topic,
+  title,
+  latex,
+  description,
+});
+const chemistry = (topic: string, title: string, latex: string, description?: string): FormulaSeed => ({
+  class: '12',
+  subject: 'chemistry',
+  topic,
+  title,
+  latex,
+  description,
+});
+const mathematics = (topic: string, title: string, latex: string, description?: string): FormulaSeed => ({
+  class: '12',
+  subject: 'mathematics',
+  topic,
+  title,
+  latex,
+  description,
+});
+const optionalMath = (topic: string, title: string, latex: string, description?: string): FormulaSeed => ({
+  class: '10',
+  subject: 'optional-math',
+  topic,
+  title,
+  latex,
+  description,
+});
+const mathematics10 = (topic: string, title: string, latex: string, description?: string): FormulaSeed => ({
+  class: '10',
+  subject: 'mathematics',
+  topic,
+  title,
+  latex,
+  description,
+});
+const science10 = (topic: string, title: string, latex: string, description?: string): FormulaSeed => ({
+  class: '10',
+  subject: 'science',
+  topic,
+  title,
+  latex,
+  description,
+});
+
+/** The formula bank: topics are syllabus units. Each formula is standard textbook form; symbols are explained. */
+export const FORMULAS: FormulaSeed[] = [
+  // Physics, Class 12
+  physics('Rotational Dynamics', 'Moment of inertia', r`I = \sum_i m_i r_i^2`, 'Sum of each mass times the square of its distance from the axis.'),
+  physics('Rotational Dynamics', 'Torque and angular acceleration', r`\tau = I\alpha`, 'Rotational form of Newton’s second law.'),
+  physics('Rotational Dynamics', 'Rotational kinetic energy', r`K = \frac{1}{2} I \omega^2`),
+  physics('Rotational Dynamics', 'Parallel axis theorem', r`I = I_{cm} + M d^2`, 'd is the distance between the axis and the parallel axis through the centre of mass.'),
+  physics('Rotational Dynamics', 'Conservation of angular momentum', r`I_1 \omega_1 = I_2 \omega_2`, 'Holds when no external torque acts.'),
+  physics('Periodic Motion', 'Time period of a simple pendulum', r`T = 2\pi \sqrt{\frac{l}{g}}`, 'For small amplitudes; l is the effective length.'),
+  physics('Periodic Motion', 'Displacement in simple harmonic motion', r`x = A \sin(\omega t + \phi)`, 'A is the amplitude, ω the angular frequency and φ the phase constant.'),
+  physics('Periodic Motion', 'Velocity in simple harmonic motion', r`v = \omega \sqrt{A^2 - x^2}`),
+  physics('Fluid Statics and Dynamics', 'Bernoulli’s equation', r`P + \frac{1}{2}\rho v^2 + \rho g h = \text{constant}`, 'Along a streamline of an ideal (incompressible, non-viscous) fluid.'),
+  physics('Fluid Statics and Dynamics', 'Equation of continuity', r`A_1 v_1 = A_2 v_2`),
+  physics('Fluid Statics and Dynamics', 'Stokes’ law', r`F = 6\pi \eta r v`, 'Viscous drag on a small sphere of radius r moving with speed v.'),
+  physics('Thermodynamics', 'First law of thermodynamics', r`\Delta Q = \Delta U + \Delta W`, 'Heat supplied = rise in internal energy + work done by the system.'),
+  physics('Thermodynamics', 'Efficiency of a Carnot engine', r`\eta = 1 - \frac{T_2}{T_1}`, 'T₁ and T₂ are the source and sink temperatures in kelvin.'),
+  physics('Waves and Sound', 'Speed of sound in a gas (Laplace)', r`v = \sqrt{\frac{\gamma P}{\rho}}`),
+  physics('Waves and Sound', 'Doppler effect, source moving towards a stationary observer', r`f' = \frac{v}{v - v_s}\, f`),
+  physics('Electrostatics', 'Coulomb’s law', r`F = \frac{1}{4\pi\varepsilon_0}\frac{q_1 q_2}{r^2}`),
+  physics('Electrostatics', 'Gauss’s law', r`\oint \vec{E}\cdot d\vec{A} = \frac{q_{enc}}{\varepsilon_0}`),
+  physics('Electrostatics', 'Capacitance of a parallel-plate capacitor', r`C = \frac{\varepsilon_0 A}{d}`),
+  physics('Electrostatics', 'Energy stored in a capacitor', r`U = \frac{1}{2} C V^2 = \frac{Q^2}{2C}`),
+  physics('Current Electricity', 'Resistance and resistivity', r`R = \rho \frac{l}{A}`),
+  physics('Current Electricity', 'Balanced Wheatstone bridge', r`\frac{P}{Q} = \frac{R}{S}`),
+  physics('Magnetism and Electromagnetic Induction', 'Force on a current-carrying conductor', r`F = B I l \sin\theta`),
+  physics('Magnetism and Electromagnetic Induction', 'Faraday’s law of induction', r`\varepsilon = -N \frac{d\Phi}{dt}`, 'The minus sign is Lenz’s law.'),
+  physics('Alternating Current', 'Impedance of a series LCR circuit', r`Z = \sqrt{R^2 + (X_L - X_C)^2}`, 'X_L = ωL and X_C = 1/(ωC).'),
+  physics('Alternating Current', 'Resonant frequency of an LCR circuit', r`f_0 = \frac{1}{2\pi\sqrt{LC}}`),
+  physics('Optics', 'Lens maker’s formula', r`\frac{1}{f} = (\mu - 1)\left(\frac{1}{R_1} - \frac{1}{R_2}\right)`),
+  physics('Optics', 'Snell’s law', r`\mu = \frac{\sin i}{\sin r}`),
+  physics('Modern Physics', 'Einstein’s photoelectric equation', r`h\nu = \phi + \frac{1}{2} m v_{max}^2`, 'φ is the work function of the metal.'),
+  physics('Modern Physics', 'de Broglie wavelength', r`\lambda = \frac{h}{mv}`),
+  physics('Modern Physics', 'Radioactive decay law', r`N = N_0 e^{-\lambda t}`),
+  physics('Modern Physics', 'Half-life and decay constant', r`T_{1/2} = \frac{\ln 2}{\lambda} = \frac{0.693}{\lambda}`),
+
+  // Chemistry, Class 12
+  chemistry('Volumetric Analysis', 'Normality equation', r`N_1 V_1 = N_2 V_2`, 'At the equivalence point of a titration.'),
+  chemistry('Volumetric Analysis', 'Normality of a solution', r`N = \frac{\text{mass of solute (g)}}{\text{equivalent mass} \times V\,(\text{L})}`),
+  chemistry('Volumetric Analysis', 'Molarity of a solution', r`M = \frac{n}{V\,(\text{L})}`, 'n is the number of moles of solute.'),
+  chemistry('Chemical Kinetics', 'First-order rate constant', r`k = \frac{2.303}{t}\log\frac{[A]_0}{[A]}`),
+  chemistry('Chemical Kinetics', 'Half-life of a first-order reaction', r`t_{1/2} = \frac{0.693}{k}`, 'Independent of the initial concentration.'),
+  chemistry('Chemical Kinetics', 'Half-life of a zero-order reaction', r`t_{1/2} = \frac{[A]_0}{2k}`),
+  chemistry('Chemical Kinetics', 'Arrhenius equation', r`k = A\, e^{-E_a/RT}`),
+  chemistry('Thermodynamics', 'Gibbs free energy change', r`\Delta G = \Delta H - T\Delta S`),
+  chemistry('Thermodynamics', 'Free energy and the equilibrium constant', r`\Delta G^\circ = -2.303\, RT \log K`),
+  chemistry('Chemical Equilibrium', 'Relation between Kp and Kc', r`K_p = K_c (RT)^{\Delta n}`, 'Δn = moles of gaseous products − moles of gaseous reactants.'),
+  chemistry('Chemical Equilibrium', 'pH of a solution', r`\text{pH} = -\log[\text{H}^+]`),
+  chemistry('Chemical Equilibrium', 'Henderson equation for an acidic buffer', r`\text{pH} = \text{p}K_a + \log\frac{[\text{salt}]}{[\text{acid}]}`),
+  chemistry('Electrochemistry', 'Standard EMF of a cell', r`E^\circ_{cell} = E^\circ_{cathode} - E^\circ_{anode}`),
+  chemistry('Electrochemistry', 'Nernst equation at 298 K', r`E = E^\circ - \frac{0.0591}{n}\log Q`),
+  chemistry('Electrochemistry', 'Free energy and cell EMF', r`\Delta G = -nFE`),
+  chemistry('Electrochemistry', 'Faraday’s first law of electrolysis', r`m = Z I t = \frac{E\, I\, t}{96500}`, 'E is the equivalent mass of the substance.'),
+  chemistry('Transition Metals', 'Spin-only magnetic moment', r`\mu = \sqrt{n(n+2)}\ \text{BM}`, 'n is the number of unpaired electrons.'),
+
+  // Mathematics, Class 12
+  mathematics('Permutation and Combination', 'Permutations of n things taken r at a time', r`{}^nP_r = \frac{n!}{(n-r)!}`),
+  mathematics('Permutation and Combination', 'Combinations of n things taken r at a time', r`{}^nC_r = \frac{n!}{r!\,(n-r)!}`),
+  mathematics('Binomial Theorem', 'General term of a binomial expansion', r`T_{r+1} = {}^nC_r\, a^{n-r} b^{r}`, 'The (r + 1)th term of (a + b)ⁿ.'),
+  mathematics('Complex Numbers', 'De Moivre’s theorem', r`(\cos\theta + i\sin\theta)^n = \cos n\theta + i\sin n\theta`),
+  mathematics('Complex Numbers', 'Modulus of a complex number', r`|a + ib| = \sqrt{a^2 + b^2}`),
+  mathematics('Sequence and Series', 'Sum of an infinite geometric series', r`S_\infty = \frac{a}{1 - r}, \quad |r| < 1`),
+  mathematics('Matrices and Determinants', 'Inverse of a 2 × 2 matrix', r`\begin{pmatrix} a & b \\ c & d \end{pmatrix}^{-1} = \frac{1}{ad - bc}\begin{pmatrix} d & -b \\ -c & a \end{pmatrix}`),
+  mathematics('Limits and Continuity', 'Standard trigonometric limit', r`\lim_{x \to 0} \frac{\sin x}{x} = 1`),
+  mathematics('Limits and Continuity', 'Limit defining e', r`\lim_{x \to 0} (1 + x)^{1/x} = e`),
+  mathematics('Derivatives', 'Product rule', r`\frac{d}{dx}(uv) = u\frac{dv}{dx} + v\frac{du}{dx}`),
+  mathematics('Derivatives', 'Quotient rule', r`\frac{d}{dx}\left(\frac{u}{v}\right) = \frac{v\frac{du}{dx} - u\frac{dv}{dx}}{v^2}`),
+  mathematics('Derivatives', 'Derivative of the inverse sine', r`\frac{d}{dx}\sin^{-1} x = \frac{1}{\sqrt{1 - x^2}}`),
+  mathematics('Integration', 'Integration by parts', r`\int u\, dv = uv - \int v\, du`),
+  mathematics('Integration', 'Standard integral giving the inverse tangent', r`\int \frac{dx}{x^2 + a^2} = \frac{1}{a}\tan^{-1}\frac{x}{a} + C`),
+  mathematics('Differential Equations', 'Linear first-order equation (integrating factor)', r`\frac{dy}{dx} + Py = Q \;\Rightarrow\; y\, e^{\int P\,dx} = \int Q\, e^{\int P\,dx}\, dx + C`),
+  mathematics('Vectors', 'Scalar (dot) product', r`\vec{a}\cdot\vec{b} = |\vec{a}|\,|\vec{b}|\cos\theta`),
+  mathematics('Probability', 'Binomial distribution', r`P(X = r) = {}^nC_r\, p^r q^{n-r}, \quad q = 1 - p`),
+  mathematics('Statistics', 'Karl Pearson’s correlation coefficient', r`r = \frac{\sum (x - \bar{x})(y - \bar{y})}{\sqrt{\sum (x - \bar{x})^2 \sum (y - \bar{y})^2}}`),
+
+  // Optional Mathematics, Class 10
+  optionalMath('Matrices', 'Determinant of a 2 × 2 matrix', r`\begin{vmatrix} a & b \\ c & d \end{vmatrix} = ad - bc`),
+  optionalMath('Coordinate Geometry', 'Angle between two lines', r`\tan\theta = \pm\frac{m_1 - m_2}{1 + m_1 m_2}`),
+  optionalMath('Coordinate Geometry', 'Condition for perpendicular lines', r`m_1 m_2 = -1`),
+  optionalMath('Coordinate Geometry', 'Equation of a circle with centre (h, k)', r`(x - h)^2 + (y - k)^2 = r^2`),
+  optionalMath('Trigonometry', 'Sine of a sum', r`\sin(A + B) = \sin A\cos B + \cos A\sin B`),
+  optionalMath('Trigonometry', 'Cosine of a double angle', r`\cos 2A = \cos^2 A - \sin^2 A = 1 - 2\sin^2 A = 2\cos^2 A - 1`),
+  optionalMath('Trigonometry', 'Sine of a triple angle', r`\sin 3A = 3\sin A - 4\sin^3 A`),
+  optionalMath('Trigonometry', 'Tangent of a double angle', r`\tan 2A = \frac{2\tan A}{1 - \tan^2 A}`),
+  optionalMath('Vectors', 'Scalar product in components', r`\vec{a}\cdot\vec{b} = x_1 x_2 + y_1 y_2`),
+  optionalMath('Transformation', 'Reflection in the line y = x', r`P(x, y) \rightarrow P'(y, x)`),
+  optionalMath('Transformation', 'Rotation through +90° about the origin', r`P(x, y) \rightarrow P'(-y, x)`),
+  optionalMath('Statistics', 'Quartile deviation and its coefficient', r`\text{Q.D.} = \frac{Q_3 - Q_1}{2}, \qquad \text{coefficient} = \frac{Q_3 - Q_1}{Q_3 + Q_1}`),
+  optionalMath('Statistics', 'Standard deviation', r`\sigma = \sqrt{\frac{\sum f (x - \bar{x})^2}{N}}`),
+
+  // Mathematics, Class 10
+  mathematics10('Compound Interest', 'Compound amount (yearly)', r`A = P\left(1 + \frac{R}{100}\right)^{T}`),
+  mathematics10('Compound Interest', 'Compound amount (half-yearly)', r`A = P\left(1 + \frac{R}{200}\right)^{2T}`),
+  mathematics10('Population Growth and Depreciation', 'Population after T years', r`P_T = P\left(1 + \frac{R}{100}\right)^{T}`),
+  mathematics10('Population Growth and Depreciation', 'Value after depreciation', r`V_T = V_0\left(1 - \frac{R}{100}\right)^{T}`),
+  mathematics10('Sets', 'Cardinality of a union', r`n(A \cup B) = n(A) + n(B) - n(A \cap B)`),
+  mathematics10('Mensuration', 'Volume of a cone', r`V = \frac{1}{3}\pi r^2 h`),
+  mathematics10('Mensuration', 'Total surface area of a cylinder', r`\text{TSA} = 2\pi r (r + h)`),
+  mathematics10('Sequence and Series', 'Sum of an arithmetic series', r`S_n = \frac{n}{2}\left[2a + (n - 1)d\right]`),
+  mathematics10('Quadratic Equations', 'Quadratic formula', r`x = \frac{-b \pm \sqrt{b^2 - 4ac}}{2a}`),
+  mathematics10('Probability', 'Probability of an event', r`P(E) = \frac{n(E)}{n(S)}`),
+
+  // Science, Class 10
+  science10('Force and Gravitation', 'Newton’s law of gravitation', r`F = \frac{G m_1 m_2}{d^2}`),
+  science10('Force and Gravitation', 'Acceleration due to gravity', r`g = \frac{GM}{R^2}`),
+  science10('Pressure', 'Pressure in a liquid', r`P = h\rho g`),
+  science10('Light', 'Power of a lens', r`P = \frac{1}{f\,(\text{m})}`, 'In dioptres; f is in metres.'),
+  science10('Current Electricity and Magnetism', 'Electric power', r`P = VI = I^2 R = \frac{V^2}{R}`),
+];
