@@ -5,6 +5,7 @@ import type { Clock } from '../../platform/clock';
 import type { FileStorage } from '../../platform/storage';
 import { selectRows, type Database, type DatabaseHandle } from '../client';
 import { systemSettings, users } from '../schema';
+import { seedFormulaBank, seedPastPapers, seedStudyNotes } from './content';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedPracticeContent, seedUpcomingExams } from './practice';
@@ -14,7 +15,7 @@ export type DemoSeedContext = { db: Database; storage: FileStorage; clock: Clock
 type DemoSeedStep = (context: DemoSeedContext) => Promise<void>;
 
 /** Demo data in order; each step is idempotent so an interrupted seed can simply run again. */
-const DEMO_STEPS: DemoSeedStep[] = [seedDemoAccounts, seedDemoNotifications, seedPracticeContent, seedUpcomingExams];
+const DEMO_STEPS: DemoSeedStep[] = [seedDemoAccounts, seedDemoNotifications, seedStudyNotes, seedPastPapers, seedFormulaBank, seedPracticeContent, seedUpcomingExams];
 
 const DEMO_MARKER = 'demo_seed';
 
