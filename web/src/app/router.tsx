@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { ROUTE_REDIRECTS } from '@common/routes';
+import { MaintenanceGate } from '@/features/settings/maintenance-gate';
 import { RouteErrorPage } from './errors';
 import { PublicLayout } from './layouts/public-layout';
 import { NotFoundPage } from './not-found-page';
@@ -20,7 +21,9 @@ function RootLayout() {
   return (
     <>
       <ScrollRestoration />
-      <Outlet />
+      <MaintenanceGate>
+        <Outlet />
+      </MaintenanceGate>
     </>
   );
 }
@@ -93,7 +96,7 @@ const adminRoutes: RouteObject[] = [
     lazy: () => import('@/features/notifications/admin-notifications-page').then((m) => ({ Component: m.AdminNotificationsPage })),
   },
   upcoming('/admin/dashboard-content', 'header.editDashboardContent'),
-  upcoming('/admin/settings', 'nav.adminSettings'),
+  { path: '/admin/settings', lazy: () => import('@/features/settings/admin-settings-page').then((m) => ({ Component: m.AdminSettingsPage })) },
   upcoming('/admin/api-management', 'nav.adminApiManagement'),
   upcoming('/admin/otp-management', 'nav.adminOtpManagement'),
   {

@@ -1,0 +1,59 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { PageSkeleton } from '@/app/route-guard';
+import { useSession } from '@/features/auth/queries';
+import { ApiError } from '@/lib/api';
+import { MaintenanceScreen } from './maintenance-screen';
+import { settingsKeys, useMaintenance } from './queries';
+
+/** Pages that keep working during maintenance, so an admin can still sign in. */
+const OPEN_DURING_MAINTENANCE = ['/login', '/admin/login', '/forgot-password', '/reset-password'];
+
+/**
+ * Shows the maintenance screen instead of the app to every non-admin while maintenance mode is on.
+ * The setting is read again on each navigation, when a `maintenance` event arrives (through the
+ * ['settings'] query root), and as soon as any API request answers 503 `maintenance`.
+ */
+export function MaintenanceGate({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const maintenance = useMaintenance();
+  const session = useSession();
+  const { refetch } = maintenance;
+
+  const isFirstPath = useRef(true);
+  useEffect(() => {
+    if (isFirstPath.current) {
+      isFirstPath.current = false;
+      return;
+    }
+    void refetch();
+  }, [pathname, refetch]);
+
+  useEffect(() => {
+    const recheckOn = (error: unknown) => {
+      if (error instanceof ApiError && error.code === 'maintenance') void queryClient.invalidateQueries({ queryKey: settingsKeys.maintenance() });
+    };
+    const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') recheckOn(event.action.error);
+    });
+    const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') recheckOn(event.action.error);
+    });
+    return () => {
+      stopQueries();
+      stopMutations();
+    };
+  }, [queryClient]);
+
+  if (maintenance.isPending) return <PageSkeleton />;
+  const setting = maintenance.data;
+  const isAdmin = session.data?.user?.role === 'admin';
+  if (setting?.enabled && !isAdmin && !OPEN_DURING_MAINTENANCE.includes(pathname)) {
+    // Wait for the session before deciding: an admin must never see the screen.
+    if (session.isPending) return <PageSkeleton />;
+    return <MaintenanceScreen message={setting.message} />;
+  }
+  return children;
+}

@@ -1,0 +1,50 @@
+import { RefreshCw, ShieldCheck, Wrench, Zap } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+
+/** What every non-admin sees while maintenance mode is on (seed 000, Maintenance screen). */
+export function MaintenanceScreen({ message }: { message: string }) {
+  const { t } = useTranslation('settings');
+  const bullets = [
+    { key: 'upgrades', icon: <Wrench /> },
+    { key: 'security', icon: <ShieldCheck /> },
+    { key: 'performance', icon: <Zap /> },
+  ] as const;
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-muted/40 px-4 py-10">
+      <Card className="w-full max-w-lg">
+        <CardContent className="space-y-6 p-6 pt-6 text-center sm:p-8 sm:pt-8">
+          <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">
+            <Wrench className="size-7" aria-hidden />
+          </div>
+          <div className="space-y-2">
+            <h1 className="text-2xl font-bold sm:text-3xl">{t('maintenanceScreen.title')}</h1>
+            <p className="text-muted-foreground">{message}</p>
+          </div>
+          <div className="rounded-lg border bg-card p-4 text-left">
+            <p className="mb-2 text-sm font-medium">{t('maintenanceScreen.workingOn')}</p>
+            <ul className="space-y-2 text-sm">
+              {bullets.map((bullet) => (
+                <li key={bullet.key} className="flex items-center gap-2 [&_svg]:size-4 [&_svg]:text-primary">
+                  {bullet.icon}
+                  {t(`maintenanceScreen.bullets.${bullet.key}`)}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <Button onClick={() => window.location.reload()} className="w-full sm:w-auto">
+            <RefreshCw />
+            {t('maintenanceScreen.checkAgain')}
+          </Button>
+          <p className="text-xs text-muted-foreground">
+            <Link to="/admin/login" className="hover:underline">
+              {t('maintenanceScreen.adminSignIn')}
+            </Link>
+          </p>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}
