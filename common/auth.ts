@@ -119,3 +119,4 @@ export const ResetTokenBody = z.strictObject({ token: z.string().min(1).max(200)
 export const ResetTokenStatus = z.object({ valid: z.boolean() });
 
 export const MessageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;

@@ -66,7 +66,7 @@ const authRoutes: RouteObject[] = [
 
 const signedInRoutes: RouteObject[] = [
   upcoming('/dashboard', 'nav.dashboard'),
-  upcoming('/profile', 'header.profile'),
+  { path: '/profile', lazy: () => import('@/features/profiles/profile-page').then((m) => ({ Component: m.ProfilePage })) },
   upcoming('/referral', 'nav.referral'),
   upcoming('/notes', 'nav.notes'),
   upcoming('/notes/:subject/:unit', 'nav.notes'),
