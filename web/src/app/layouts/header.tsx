@@ -1,4 +1,4 @@
-import { Bell, ChevronDown, CreditCard, LayoutDashboard, LogOut, Menu, PencilRuler, Shield, Sparkles, User, X } from 'lucide-react';
+import { Bell, ChevronDown, CreditCard, Languages, LayoutDashboard, LogOut, Menu, PencilRuler, Shield, Sparkles, User, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
@@ -9,6 +9,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel,
 import { useLogout } from '@/features/auth/use-logout';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { cn } from '@/lib/cn';
+import { changeLanguage } from '@/lib/i18n';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
@@ -39,25 +40,40 @@ const STUDENT_NAV = [
   { to: '/ai-tutor', key: 'aiTutor' },
 ] as const;
 
+// Admins work in the admin panel: their main links are its sections.
+const ADMIN_NAV = [
+  { to: '/admin/dashboard', key: 'adminDashboardShort' },
+  { to: '/admin/users', key: 'adminUsersShort' },
+  { to: '/admin/content', key: 'adminContentShort' },
+  { to: '/admin/activity', key: 'adminActivityShort' },
+  { to: '/admin/settings', key: 'adminSettingsShort' },
+] as const;
+
 export function Header({ user }: { user: SessionUser }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const logout = useLogout();
   const [isMobileOpen, setMobileOpen] = useState(false);
   const menuLinks = useMenuLinks(user);
   const isAdmin = user.role === 'admin';
+  const mainNav = isAdmin ? ADMIN_NAV : STUDENT_NAV;
   const upgrade = isAdmin
     ? { to: '/admin/payments', label: t('header.paymentSettings'), icon: <CreditCard /> }
     : { to: '/subscription', label: t('header.upgrade'), icon: <Sparkles /> };
+  // The admin nav and the admin menu share /admin/dashboard: list each destination once.
+  const mobileLinks = [...mainNav.map((item) => ({ to: item.to, label: t(`nav.${item.key}`), icon: null as ReactNode })), upgrade, ...menuLinks].filter(
+    (link, index, all) => all.findIndex((other) => other.to === link.to) === index,
+  );
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 sm:px-6">
         <Logo to={isAdmin ? '/admin/dashboard' : '/dashboard'} />
         <nav className="ml-4 hidden items-center gap-1 lg:flex" aria-label={t('header.mainNavigation')}>
-          {STUDENT_NAV.map((item) => (
+          {mainNav.map((item) => (
             <NavLink
               key={item.to}
               to={item.to}
+              end
               className={({ isActive }) =>
                 cn('rounded-md px-3 py-2 text-sm font-medium hover:bg-accent', isActive ? 'text-primary' : 'text-muted-foreground')
               }
@@ -97,6 +113,10 @@ export function Header({ user }: { user: SessionUser }) {
                   </DropdownMenuItem>
                 ))}
                 <DropdownMenuSeparator />
+                <DropdownMenuItem onSelect={() => void changeLanguage(i18n.language === 'ne' ? 'en' : 'ne')}>
+                  <Languages />
+                  {i18n.language === 'ne' ? 'English' : 'नेपाली'}
+                </DropdownMenuItem>
                 <DropdownMenuItem onSelect={() => logout.mutate()} disabled={logout.isPending}>
                   <LogOut />
                   {t('header.logout')}
@@ -107,7 +127,7 @@ export function Header({ user }: { user: SessionUser }) {
           <Button
             variant="ghost"
             size="icon"
-            className="md:hidden"
+            className="lg:hidden"
             aria-expanded={isMobileOpen}
             aria-controls="mobile-menu"
             aria-label={isMobileOpen ? t('header.closeMenu') : t('header.openMenu')}
@@ -118,25 +138,23 @@ export function Header({ user }: { user: SessionUser }) {
         </div>
       </div>
       {isMobileOpen ? (
-        <nav id="mobile-menu" className="border-t md:hidden" aria-label={t('header.mobileNavigation')}>
+        <nav id="mobile-menu" className="border-t lg:hidden" aria-label={t('header.mobileNavigation')}>
           <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
             <div className="flex items-center justify-between gap-2 px-2 pb-2">
               <span className="truncate font-medium">{user.fullName}</span>
               {isAdmin ? <Badge variant="secondary">{t('header.adminBadge')}</Badge> : null}
             </div>
-            {[...STUDENT_NAV.map((item) => ({ to: item.to, label: t(`nav.${item.key}`), icon: null as ReactNode })), upgrade, ...menuLinks].map(
-              (link) => (
-                <Link
-                  key={link.to}
-                  to={link.to}
-                  onClick={() => setMobileOpen(false)}
-                  className="flex items-center gap-2 rounded-md px-2 py-2 text-sm hover:bg-accent [&_svg]:size-4"
-                >
-                  {link.icon}
-                  {link.label}
-                </Link>
-              ),
-            )}
+            {mobileLinks.map((link) => (
+              <Link
+                key={link.to}
+                to={link.to}
+                onClick={() => setMobileOpen(false)}
+                className="flex items-center gap-2 rounded-md px-2 py-2 text-sm hover:bg-accent [&_svg]:size-4"
+              >
+                {link.icon}
+                {link.label}
+              </Link>
+            ))}
             <div className="flex items-center justify-between gap-2 border-t pt-2">
               <LanguageSwitch />
               <Button variant="ghost" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
