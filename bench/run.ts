@@ -7,6 +7,7 @@ import type { BenchScenario, ScenarioResult } from './scenario';
 const SCENARIOS: BenchScenario[] = [
   (await import('./scenarios/health')).healthScenario,
   (await import('./scenarios/public-pages')).publicPagesScenario,
+  (await import('./scenarios/sse-fanout')).sseFanoutScenario,
 ];
 
 async function main() {
