@@ -40,9 +40,9 @@ describe('GET /api/practice/analytics', () => {
   });
 
   it('computes accuracy per subject and unit (weakest first), weakest topics, the timeline in Nepal days and recent scores', async () => {
-    const optics = { subject: 'physics', ...(await buildMcqs(t, { count: 4, subject: 'physics', topics: ['Lenses'] })) };
-    const waves = { subject: 'physics', ...(await buildMcqs(t, { count: 4, subject: 'physics', topics: ['Doppler effect'] })) };
-    const kinetics = { subject: 'chemistry', ...(await buildMcqs(t, { count: 4, subject: 'chemistry', topics: ['Rate law'] })) };
+    const optics = await buildMcqs(t, { count: 4, subject: 'physics', topics: ['Lenses'] });
+    const waves = await buildMcqs(t, { count: 4, subject: 'physics', topics: ['Doppler effect'] });
+    const kinetics = await buildMcqs(t, { count: 4, subject: 'chemistry', topics: ['Rate law'] });
     const student = await buildStudent(t);
 
     t.clock.set('2026-11-21T18:30:00Z'); // 00:15 on 22 November in Nepal

@@ -65,16 +65,16 @@ const authRoutes: RouteObject[] = [
 ];
 
 const signedInRoutes: RouteObject[] = [
-  upcoming('/dashboard', 'nav.dashboard'),
+  { path: '/dashboard', lazy: () => import('@/features/progress/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
   { path: '/profile', lazy: () => import('@/features/profiles/profile-page').then((m) => ({ Component: m.ProfilePage })) },
   upcoming('/referral', 'nav.referral'),
   upcoming('/notes', 'nav.notes'),
   upcoming('/notes/:subject/:unit', 'nav.notes'),
-  upcoming('/mcq', 'nav.mcq'),
-  upcoming('/mcq/:subject/:unit', 'nav.mcq'),
-  upcoming('/mocktest', 'nav.mockTests'),
-  upcoming('/mock-test', 'nav.mockTests'),
-  upcoming('/mocktest/:subject', 'nav.mockTests'),
+  { path: '/mcq', lazy: () => import('@/features/practice/mcq-page').then((m) => ({ Component: m.McqPage })) },
+  { path: '/mcq/:subject/:unit', lazy: () => import('@/features/practice/practice-page').then((m) => ({ Component: m.PracticePage })) },
+  { path: '/mocktest', lazy: () => import('@/features/practice/mock-tests-page').then((m) => ({ Component: m.MockTestsPage })) },
+  { path: '/mock-test', lazy: () => import('@/features/practice/mock-tests-page').then((m) => ({ Component: m.MockTestsPage })) },
+  { path: '/mocktest/:subject', lazy: () => import('@/features/practice/mock-tests-page').then((m) => ({ Component: m.MockTestsPage })) },
   upcoming('/ai-tutor', 'nav.aiTutor'),
   upcoming('/pastpapers', 'nav.pastPapers'),
   upcoming('/past-papers', 'nav.pastPapers'),

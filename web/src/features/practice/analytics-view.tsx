@@ -1,0 +1,228 @@
+import { ArrowLeft, BarChart3, ChevronRight } from 'lucide-react';
+import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AnalyticsResponse } from '@common/practice';
+import { scoreBadgeVariant } from '@common/progress';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState, Progress, Skeleton } from '@/components/ui/feedback';
+import { Label, NativeSelect } from '@/components/ui/input';
+import { PageContainer, PageHeader } from '@/components/ui/page';
+import { buildAccuracySeries } from './accuracy-series';
+import { AttemptProblem } from './attempt-states';
+import { formatDuration, formatPercent } from './format';
+import { useAnalytics } from './queries';
+
+// recharts is large: it loads only when a chart is shown.
+const AccuracyChart = lazy(() => import('./accuracy-chart'));
+
+const WEAK_UNITS_SHOWN = 5;
+
+/** /mcq?view=analytics (View Analytics): accuracy per subject and unit over time, weakest topics, recent scores, time per question. */
+export function AnalyticsView() {
+  const { t } = useTranslation('practice');
+  const analytics = useAnalytics();
+  return (
+    <PageContainer>
+      <PageHeader
+        title={t('analytics.title')}
+        description={t('analytics.description')}
+        actions={
+          <Button asChild variant="outline">
+            <Link to="/mcq">
+              <ArrowLeft />
+              {t('analytics.backToPractice')}
+            </Link>
+          </Button>
+        }
+      />
+      {analytics.isPending ? (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true">
+          {[0, 1, 2, 3].map((index) => (
+            <Skeleton key={index} className="h-24" />
+          ))}
+          <Skeleton className="h-72 sm:col-span-2 lg:col-span-4" />
+        </div>
+      ) : analytics.isError ? (
+        <AttemptProblem error={analytics.error} />
+      ) : analytics.data.totals.answered === 0 ? (
+        <EmptyState
+          icon={<BarChart3 />}
+          title={t('analytics.emptyTitle')}
+          description={t('analytics.emptyDescription')}
+          action={
+            <Button asChild>
+              <Link to="/mcq">{t('analytics.startPractising')}</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <AnalyticsBody data={analytics.data} />
+      )}
+    </PageContainer>
+  );
+}
+
+function AnalyticsBody({ data }: { data: AnalyticsResponse }) {
+  const { t } = useTranslation('practice');
+  const { totals } = data;
+  return (
+    <div className="space-y-6">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Summary label={t('analytics.accuracy')} value={formatPercent(totals.accuracy)} />
+        <Summary label={t('analytics.answered')} value={totals.answered} />
+        <Summary label={t('analytics.attempts')} value={totals.attempts} />
+        <Summary label={t('analytics.timePerQuestion')} value={formatDuration(totals.averageTimeMs)} />
+      </div>
+      <TimelineCard data={data} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>{t('analytics.bySubject')}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="space-y-4">
+              {data.bySubject.map((subject) => (
+                <li key={subject.subjectSlug} className="space-y-1.5">
+                  <div className="flex flex-wrap justify-between gap-2 text-sm">
+                    <span className="font-medium">{subject.subjectName}</span>
+                    <span className="text-muted-foreground tabular-nums">
+                      {formatPercent(subject.accuracy)} · {t('analytics.correctOf', { correct: subject.correct, answered: subject.answered })} ·{' '}
+                      {t('analytics.perQuestion', { time: formatDuration(subject.averageTimeMs) })}
+                    </span>
+                  </div>
+                  <Progress value={subject.accuracy} label={t('analytics.accuracyOf', { name: subject.subjectName })} />
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>{t('analytics.weakestUnits')}</CardTitle>
+            <CardDescription>{t('analytics.weakestUnitsHint')}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ul className="divide-y">
+              {data.byUnit.slice(0, WEAK_UNITS_SHOWN).map((unit) => (
+                <li key={`${unit.subjectSlug}/${unit.unitSlug}`}>
+                  <Link
+                    to={`/mcq/${unit.subjectSlug}/${unit.unitSlug}`}
+                    className="flex items-center justify-between gap-3 py-2.5 hover:text-primary"
+                    aria-label={t('mcq.practiseUnit', { unit: unit.unit })}
+                  >
+                    <span className="min-w-0">
+                      <span className="block font-medium">{unit.unit}</span>
+                      <span className="block text-xs text-muted-foreground">{unit.subjectName}</span>
+                    </span>
+                    <span className="flex shrink-0 items-center gap-2">
+                      <Badge variant={scoreBadgeVariant(unit.accuracy)}>{formatPercent(unit.accuracy)}</Badge>
+                      <ChevronRight className="size-4 text-muted-foreground" aria-hidden />
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>{t('analytics.weakestTopics')}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {data.weakestTopics.length === 0 ? (
+              <p className="text-sm text-muted-foreground">{t('analytics.topicsNeedMore')}</p>
+            ) : (
+              <ul className="space-y-2">
+                {data.weakestTopics.map((topic) => (
+                  <li key={`${topic.subjectName}/${topic.topic}`} className="flex items-center justify-between gap-3 text-sm">
+                    <span className="min-w-0">
+                      <span className="font-medium">{topic.topic}</span> <span className="text-muted-foreground">· {topic.subjectName}</span>
+                    </span>
+                    <Badge variant={scoreBadgeVariant(topic.accuracy)}>{formatPercent(topic.accuracy)}</Badge>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>{t('analytics.recentScores')}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="space-y-2">
+              {data.recentScores.map((attempt) => (
+                <li key={attempt.id} className="flex items-center justify-between gap-3 text-sm">
+                  <span className="min-w-0">
+                    {attempt.kind === 'mock_test' ? (
+                      <Link to={`/mocktest?attempt=${attempt.id}`} className="font-medium hover:text-primary hover:underline">
+                        {attempt.title}
+                      </Link>
+                    ) : (
+                      <span className="font-medium">{attempt.title}</span>
+                    )}
+                    <span className="block text-xs text-muted-foreground">
+                      {t(`analytics.kind.${attempt.kind}`)} · {attempt.submittedAt ? new Date(attempt.submittedAt).toLocaleDateString() : ''}
+                    </span>
+                  </span>
+                  <Badge variant={scoreBadgeVariant(attempt.percentage ?? 0)}>{formatPercent(attempt.percentage ?? 0)}</Badge>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function Summary({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Card>
+      <CardContent className="p-4 sm:p-4">
+        <p className="text-sm text-muted-foreground">{label}</p>
+        <p className="text-2xl font-bold tabular-nums">{value}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function TimelineCard({ data }: { data: AnalyticsResponse }) {
+  const { t } = useTranslation('practice');
+  const selectId = useId();
+  const [subject, setSubject] = useState<string>('');
+  const chart = useMemo(() => buildAccuracySeries(data.timeline, subject || null), [data.timeline, subject]);
+  return (
+    <Card>
+      <CardHeader className="flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <CardTitle>{t('analytics.overTime')}</CardTitle>
+          <CardDescription>{t('analytics.overTimeHint')}</CardDescription>
+        </div>
+        <div className="flex flex-col gap-1.5 sm:w-56">
+          <Label htmlFor={selectId}>{t('analytics.show')}</Label>
+          <NativeSelect id={selectId} value={subject} onChange={(event) => setSubject(event.target.value)}>
+            <option value="">{t('analytics.allSubjects')}</option>
+            {data.bySubject.map((entry) => (
+              <option key={entry.subjectSlug} value={entry.subjectSlug}>
+                {t('analytics.unitsOf', { subject: entry.subjectName })}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </CardHeader>
+      <CardContent>
+        {chart.rows.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('analytics.noRecentAnswers')}</p>
+        ) : (
+          <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+            <AccuracyChart rows={chart.rows} series={chart.series} label={t('analytics.overTime')} />
+          </Suspense>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,162 @@
+import { CheckCircle2, CircleMinus, Clock, XCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ANSWER_LETTERS, type GradedQuestion, type ScoreBreakdown, type SubmittedAttempt } from '@common/practice';
+import { scoreBadgeVariant } from '@common/progress';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { MathText } from '@/components/ui/math-text';
+import { cn } from '@/lib/cn';
+import { formatDuration, formatMarks, formatPercent } from './format';
+
+/**
+ * The result of a submitted attempt: the score, per-question Correct/Incorrect with the chosen and correct answer,
+ * the explanation and the time spent, and for tests the score per subject and unit. `actions` holds the buttons.
+ */
+export function AttemptResult({ result, actions }: { result: SubmittedAttempt; actions: ReactNode }) {
+  const { t } = useTranslation('practice');
+  const showBreakdown = result.kind === 'mock_test' || result.byUnit.length > 1;
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardHeader>
+          <CardDescription>{t('result.heading')}</CardDescription>
+          <CardTitle className="text-xl sm:text-2xl">{result.title}</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-5">
+          <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
+            <div>
+              <p className="text-sm text-muted-foreground">{t('result.score')}</p>
+              <p className="flex items-center gap-3">
+                <span className="text-4xl font-bold tabular-nums" data-testid="result-percentage">
+                  {formatPercent(result.percentage)}
+                </span>
+                <Badge variant={scoreBadgeVariant(result.percentage)}>{t(`result.band.${scoreBadgeVariant(result.percentage)}`)}</Badge>
+              </p>
+              <p className="text-sm text-muted-foreground">
+                {t('result.marks', { score: formatMarks(result.score), max: result.maxScore })}
+                {result.negativeMarkFraction > 0 ? ` · ${t('result.negativeMarking', { fraction: result.negativeMarkFraction })}` : ''}
+              </p>
+            </div>
+            <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
+              <Stat icon={<CheckCircle2 className="text-green-600" />} label={t('result.correct')} value={result.correctCount} />
+              <Stat icon={<XCircle className="text-destructive" />} label={t('result.incorrect')} value={result.wrongCount} />
+              <Stat icon={<CircleMinus className="text-muted-foreground" />} label={t('result.unanswered')} value={result.unansweredCount} />
+              <Stat icon={<Clock className="text-muted-foreground" />} label={t('result.time')} value={formatDuration(result.totalTimeMs)} />
+            </dl>
+          </div>
+          <div className="flex flex-wrap gap-2">{actions}</div>
+        </CardContent>
+      </Card>
+
+      {showBreakdown ? <Breakdown bySubject={result.bySubject} byUnit={result.byUnit} /> : null}
+
+      <section aria-labelledby="result-questions" className="space-y-3">
+        <h2 id="result-questions" className="text-lg font-semibold">
+          {t('result.questions')}
+        </h2>
+        <ol className="space-y-3">
+          {result.questions.map((question) => (
+            <li key={question.position}>
+              <GradedQuestionCard question={question} />
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
+
+function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
+  return (
+    <div className="flex items-center gap-1.5 [&_svg]:size-4">
+      {icon}
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="font-semibold tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function Breakdown({ bySubject, byUnit }: { bySubject: ScoreBreakdown[]; byUnit: ScoreBreakdown[] }) {
+  const { t } = useTranslation('practice');
+  const rows = [...bySubject.map((line) => ({ ...line, isSubject: true })), ...byUnit.map((line) => ({ ...line, isSubject: false }))];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('result.breakdown')}</CardTitle>
+      </CardHeader>
+      <CardContent className="overflow-x-auto">
+        <table className="w-full text-sm">
+          <thead className="text-left text-muted-foreground">
+            <tr>
+              <th scope="col" className="py-2 pr-3 font-medium">{t('result.part')}</th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">{t('result.correctOf')}</th>
+              <th scope="col" className="py-2 text-right font-medium">{t('result.score')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((line) => (
+              <tr key={`${line.subjectName}-${line.unit ?? ''}-${line.isSubject}`} className="border-t">
+                <th scope="row" className={cn('py-2 pr-3 text-left', line.isSubject ? 'font-semibold' : 'pl-3 font-normal')}>
+                  {line.isSubject ? line.subjectName : line.unit}
+                </th>
+                <td className="py-2 pr-3 text-right tabular-nums">
+                  {line.correct}/{line.questions}
+                </td>
+                <td className="py-2 text-right tabular-nums">
+                  {formatMarks(line.score)}/{line.maxScore} ({formatPercent(line.percentage)})
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </CardContent>
+    </Card>
+  );
+}
+
+function GradedQuestionCard({ question }: { question: GradedQuestion }) {
+  const { t } = useTranslation('practice');
+  const verdict = question.isCorrect === null ? 'unanswered' : question.isCorrect ? 'correct' : 'incorrect';
+  return (
+    <Card data-testid="graded-question" data-verdict={verdict}>
+      <CardContent className="space-y-3 pt-4 sm:pt-6">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm font-medium text-muted-foreground">{t('result.questionNumber', { n: question.position })}</p>
+          <div className="flex items-center gap-2">
+            <span className="text-xs text-muted-foreground">
+              {t('result.timeSpent', { time: formatDuration(question.timeSpentMs) })} · {t('result.marksAwarded', { marks: formatMarks(question.marksAwarded) })}
+            </span>
+            <Badge variant={verdict === 'correct' ? 'success' : verdict === 'incorrect' ? 'destructive' : 'outline'}>{t(`result.verdict.${verdict}`)}</Badge>
+          </div>
+        </div>
+        <MathText as="p" text={question.question} className="font-medium" />
+        <ul className="space-y-1.5">
+          {ANSWER_LETTERS.map((letter) => {
+            const isCorrect = letter === question.correctAnswer;
+            const isChosen = letter === question.chosenAnswer;
+            return (
+              <li
+                key={letter}
+                className={cn(
+                  'flex items-start gap-2 rounded-md border p-2 text-sm',
+                  isCorrect && 'border-green-600/50 bg-green-600/10',
+                  isChosen && !isCorrect && 'border-destructive/50 bg-destructive/10',
+                )}
+              >
+                <span className="font-semibold">{letter}.</span>
+                <MathText text={question.options[letter]} className="min-w-0 flex-1" />
+                {isCorrect ? <Badge variant="success">{t('result.correctAnswer')}</Badge> : null}
+                {isChosen ? <Badge variant={isCorrect ? 'success' : 'destructive'}>{t('result.yourAnswer')}</Badge> : null}
+              </li>
+            );
+          })}
+        </ul>
+        <div className="rounded-md bg-muted p-3 text-sm">
+          <p className="mb-1 font-semibold">{t('result.explanation')}</p>
+          <MathText as="p" text={question.explanation} />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
