@@ -20,7 +20,10 @@ const isStale = (output, sources) =>
 
 if (isStale(path.join(root, 'dist/web/index.html'), ['web', 'common'])) {
   console.log('Building the web app…');
-  execSync('npx vite build --config web/vite.config.ts', { cwd: root, stdio: 'inherit' });
+  execSync('npx vite build --config web/vite.config.ts && node scripts/report-bundle.mjs && node scripts/precompress-web.mjs', {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }
 if (isStale(path.join(root, 'dist/server/main.js'), ['server', 'common'])) {
   console.log('Building the server…');

@@ -1,4 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
@@ -96,6 +98,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
+  // JSON answers over 1 kB are compressed for phones on mobile data; brotli level 4 keeps the CPU cost low.
+  // Static assets come precompressed from the build; event streams are hijacked and never buffered.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: contentSecurityPolicy(config),

@@ -19,6 +19,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (scripts/precompress-web.mjs).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=300');

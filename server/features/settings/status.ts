@@ -7,8 +7,9 @@ import { outbox, profiles, sessions, users } from '../../db/schema';
 import { SESSION_IDLE_MS } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { loadMaintenance } from './maintenance';
+import { projectPath } from '../../paths';
 
-const packageJson = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
+const packageJson = JSON.parse(readFileSync(projectPath('package.json'), 'utf8')) as { version: string };
 const startedAt = new Date(Date.now() - process.uptime() * 1000);
 
 async function countRows(db: Database, now: Date) {

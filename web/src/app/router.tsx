@@ -21,9 +21,12 @@ function RootLayout() {
   return (
     <>
       <ScrollRestoration />
-      <MaintenanceGate>
-        <Outlet />
-      </MaintenanceGate>
+      {/* A page's texts load with it: useTranslation suspends until its namespace is there. */}
+      <Suspense fallback={<PageSkeleton />}>
+        <MaintenanceGate>
+          <Outlet />
+        </MaintenanceGate>
+      </Suspense>
     </>
   );
 }
@@ -68,20 +71,20 @@ const signedInRoutes: RouteObject[] = [
   { path: '/dashboard', lazy: () => import('@/features/progress/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
   { path: '/profile', lazy: () => import('@/features/profiles/profile-page').then((m) => ({ Component: m.ProfilePage })) },
   upcoming('/referral', 'nav.referral'),
-  upcoming('/notes', 'nav.notes'),
-  upcoming('/notes/:subject/:unit', 'nav.notes'),
+  { path: '/notes', lazy: () => import('@/features/content/notes-page').then((m) => ({ Component: m.NotesPage })) },
+  { path: '/notes/:subject/:unit', lazy: () => import('@/features/content/note-unit-page').then((m) => ({ Component: m.NoteUnitPage })) },
   { path: '/mcq', lazy: () => import('@/features/practice/mcq-page').then((m) => ({ Component: m.McqPage })) },
   { path: '/mcq/:subject/:unit', lazy: () => import('@/features/practice/practice-page').then((m) => ({ Component: m.PracticePage })) },
   { path: '/mocktest', lazy: () => import('@/features/practice/mock-tests-page').then((m) => ({ Component: m.MockTestsPage })) },
   { path: '/mock-test', lazy: () => import('@/features/practice/mock-tests-page').then((m) => ({ Component: m.MockTestsPage })) },
   { path: '/mocktest/:subject', lazy: () => import('@/features/practice/mock-tests-page').then((m) => ({ Component: m.MockTestsPage })) },
   upcoming('/ai-tutor', 'nav.aiTutor'),
-  upcoming('/pastpapers', 'nav.pastPapers'),
-  upcoming('/past-papers', 'nav.pastPapers'),
-  upcoming('/formulas', 'nav.formulas'),
+  { path: '/pastpapers', lazy: () => import('@/features/content/past-papers-page').then((m) => ({ Component: m.PastPapersPage })) },
+  { path: '/past-papers', lazy: () => import('@/features/content/past-papers-page').then((m) => ({ Component: m.PastPapersPage })) },
+  { path: '/formulas', lazy: () => import('@/features/content/formulas-page').then((m) => ({ Component: m.FormulasPage })) },
   upcoming('/subscription', 'nav.subscription'),
   { path: '/notifications', lazy: () => import('@/features/notifications/notifications-page').then((m) => ({ Component: m.NotificationsPage })) },
-  upcoming('/repeated-questions', 'nav.repeatedQuestions'),
+  { path: '/repeated-questions', lazy: () => import('@/features/content/repeated-questions-page').then((m) => ({ Component: m.RepeatedQuestionsPage })) },
   upcoming('/payment', 'nav.payment'),
 ];
 

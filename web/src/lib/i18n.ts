@@ -1,5 +1,6 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import englishCommon from '../locales/en/common.json';
 
 export const LANGUAGES = [
   { code: 'en', label: 'English' },
@@ -9,22 +10,27 @@ export type Language = (typeof LANGUAGES)[number]['code'];
 
 const STORAGE_KEY = 'pariksha-language';
 
-// One JSON file per feature (namespace) and language: English ships in the bundle, Nepali loads when chosen.
-const englishFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/en/*.json', { eager: true });
-const nepaliFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/ne/*.json');
+// One JSON file per feature (namespace) and language. Only the shell's English texts ship in the first download;
+// a page's namespace loads with the page (useTranslation suspends until it is there), Nepali when chosen.
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
-const namespaceOf = (file: string) => file.split('/').pop()!.replace('.json', '');
+const localeBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = localeFiles[`../locales/${language}/${namespace}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
 
-const englishResources = Object.fromEntries(
-  Object.entries(englishFiles).map(([file, module]) => [namespaceOf(file), module.default]),
-);
-
-async function loadNepali() {
-  const entries = await Promise.all(
-    Object.entries(nepaliFiles).map(async ([file, load]) => [namespaceOf(file), (await load()).default] as const),
-  );
-  for (const [namespace, resources] of entries) i18next.addResourceBundle('ne', namespace, resources, true, true);
-}
+/** Every namespace that has an English file (tests load them all up front). */
+export const ALL_NAMESPACES = Object.keys(localeFiles)
+  .filter((file) => file.startsWith('../locales/en/'))
+  .map((file) => file.split('/').pop()!.replace('.json', ''));
 
 function savedLanguage(): Language {
   try {
@@ -36,21 +42,24 @@ function savedLanguage(): Language {
 
 export async function initI18n() {
   const language = savedLanguage();
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: Object.keys(englishResources),
-    defaultNS: 'common',
-    resources: { en: englishResources },
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  if (language === 'ne') await changeLanguage('ne');
+  await i18next
+    .use(localeBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: 'en',
+      ns: ['common'],
+      defaultNS: 'common',
+      resources: { en: { common: englishCommon } },
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  document.documentElement.lang = language;
   return i18next;
 }
 
 export async function changeLanguage(language: Language) {
-  if (language === 'ne' && !i18next.hasResourceBundle('ne', 'common')) await loadNepali();
   await i18next.changeLanguage(language);
   document.documentElement.lang = language;
   try {

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useSession } from '@/features/auth/queries';
 import { useRealtime } from '@/lib/realtime';
@@ -14,7 +15,9 @@ export function AppLayout() {
     <div className="flex min-h-dvh flex-col">
       <Header user={user} />
       <main className="flex-1">
-        <Outlet />
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );

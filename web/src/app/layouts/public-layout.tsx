@@ -1,10 +1,11 @@
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { SiteFooter } from '@/features/landing/site-footer';
+import { PageSkeleton } from '../route-guard';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
@@ -85,7 +86,9 @@ export function PublicLayout() {
         ) : null}
       </header>
       <main className="flex-1">
-        <Outlet />
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
     </div>
