@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PageSkeleton } from '@/app/route-guard';
 import { useSession } from '@/features/auth/queries';
 import { ApiError } from '@/lib/api';
-import { MaintenanceScreen } from './maintenance-screen';
 import { settingsKeys, useMaintenance } from './queries';
+
+// Rarely shown, so it loads only when needed rather than with every first visit.
+const MaintenanceScreen = lazy(() => import('./maintenance-screen').then((module) => ({ default: module.MaintenanceScreen })));
 
 /** Pages that keep working during maintenance, so an admin can still sign in. */
 const OPEN_DURING_MAINTENANCE = ['/login', '/admin/login', '/forgot-password', '/reset-password'];
@@ -53,7 +55,11 @@ export function MaintenanceGate({ children }: { children: ReactNode }) {
   if (setting?.enabled && !isAdmin && !OPEN_DURING_MAINTENANCE.includes(pathname)) {
     // Wait for the session before deciding: an admin must never see the screen.
     if (session.isPending) return <PageSkeleton />;
-    return <MaintenanceScreen message={setting.message} />;
+    return (
+      <Suspense fallback={<PageSkeleton />}>
+        <MaintenanceScreen message={setting.message} />
+      </Suspense>
+    );
   }
   return children;
 }
