@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CAPTCHA_ANSWER, DEMO_ADMIN, DEMO_STUDENT, expect, expectNoHorizontalScroll, signInViaApi, test } from './fixtures';
 
@@ -126,4 +127,26 @@ test('[notifications] the admin deletes a notification after the confirmation an
   await expect(student.getByText('Library closed on Saturday')).toHaveCount(0, { timeout: 2000 });
 
   await Promise.all([adminContext.close(), studentContext.close()]);
+});
+
+test('[notifications] the notifications pages have no serious or critical accessibility violations, light or dark, and fit a phone', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await signInViaApi(page.request, DEMO_ADMIN, true);
+  for (const theme of ['light', 'dark']) {
+    await page.addInitScript((value) => localStorage.setItem('pariksha-theme', value), theme);
+    for (const path of ['/notifications', '/admin/notifications']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expectNoHorizontalScroll(page);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.passes.length, 'axe checked the page').toBeGreaterThan(20);
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      expect(serious, `${theme} ${path}`).toEqual([]);
+    }
+  }
+  await context.close();
 });

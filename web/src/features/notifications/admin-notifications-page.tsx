@@ -9,7 +9,7 @@ export function AdminNotificationsPage() {
   return (
     <PageContainer>
       <PageHeader title={t('admin.title')} description={t('admin.description')} />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <SendNotificationForm />
         <SentNotificationsList />
       </div>

@@ -131,6 +131,7 @@ export function SendNotificationForm() {
                 <Input
                   id={ids.expires}
                   type="datetime-local"
+                  className="min-w-0"
                   min={toLocalInput(new Date().toISOString())}
                   value={toLocalInput(field.value)}
                   onChange={(event) => field.onChange(event.target.value ? new Date(event.target.value).toISOString() : null)}
