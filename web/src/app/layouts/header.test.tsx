@@ -1,0 +1,62 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '@common/auth';
+import { json, renderWithProviders, stubApi } from '@/features/notifications/test-support';
+import { Header } from './header';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const person = (role: SessionUser['role']): SessionUser => ({
+  id: 'u1',
+  email: `${role}@example.com`,
+  fullName: role === 'admin' ? 'Pariksha Admin' : 'Aarav Sharma',
+  role,
+  class: null,
+  faculty: null,
+  subscriptionPlan: 'free',
+  subscriptionExpiresAt: null,
+  isPremium: false,
+});
+
+async function openAccountMenu() {
+  const trigger = screen.getByRole('button', { name: 'Account menu' });
+  trigger.focus();
+  fireEvent.keyDown(trigger, { key: 'Enter' });
+  return screen.findByRole('menu');
+}
+
+describe('the signed-in header', () => {
+  it('gives a student the logo to /dashboard, Upgrade, and Profile and Log out', async () => {
+    stubApi({ 'GET /api/notifications/unread-count': () => json(200, { count: 0 }) });
+    renderWithProviders(<Header user={person('student')} />);
+    expect(screen.getByRole('link', { name: 'Pariksha home' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/subscription');
+    expect(screen.queryByText('Admin')).toBeNull();
+    const menu = await openAccountMenu();
+    const items = [...menu.querySelectorAll('[role="menuitem"]')].map((item) => item.textContent);
+    expect(items).toEqual(['Profile', 'नेपाली', 'Log out']);
+  });
+
+  it('gives an admin the logo to /admin/dashboard, Payment Settings, the admin items and the Admin badge', async () => {
+    stubApi({ 'GET /api/notifications/unread-count': () => json(200, { count: 0 }) });
+    renderWithProviders(<Header user={person('admin')} />);
+    expect(screen.getByRole('link', { name: 'Pariksha home' }).getAttribute('href')).toBe('/admin/dashboard');
+    expect(screen.getByRole('link', { name: 'Payment Settings' }).getAttribute('href')).toBe('/admin/payments');
+    expect(screen.getByText('Admin')).toBeTruthy();
+    const menu = await openAccountMenu();
+    const items = [...menu.querySelectorAll('[role="menuitem"]')].map((item) => item.textContent);
+    expect(items).toEqual(['Profile', 'Manage Notifications', 'Edit Dashboard Content', 'Security Dashboard', 'Admin Dashboard', 'नेपाली', 'Log out']);
+  });
+
+  it('opens a mobile menu with the same destinations', () => {
+    stubApi({ 'GET /api/notifications/unread-count': () => json(200, { count: 0 }) });
+    renderWithProviders(<Header user={person('student')} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    const links = [...menu.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+    expect(links).toEqual(['/dashboard', '/notes', '/mcq', '/mocktest', '/ai-tutor', '/subscription', '/profile']);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toBeTruthy();
+  });
+});

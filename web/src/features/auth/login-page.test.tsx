@@ -1,0 +1,101 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@/components/ui/toaster';
+import { json, stubApi } from '@/features/notifications/test-support';
+import { createQueryClient } from '@/lib/query-client';
+import { AdminLoginPage, LoginPage } from './login-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const student = {
+  id: 'u1',
+  email: 'student@example.com',
+  fullName: 'Aarav Sharma',
+  role: 'student',
+  class: '12',
+  faculty: 'science',
+  subscriptionPlan: 'free',
+  subscriptionExpiresAt: null,
+  isPremium: false,
+};
+
+function renderAt(path: '/login' | '/admin/login') {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/admin/login', element: <AdminLoginPage /> },
+      { path: '/dashboard', element: <p>student dashboard</p> },
+      { path: '/admin/dashboard', element: <p>admin dashboard</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+function stubCaptchas() {
+  let issued = 0;
+  return () => json(200, { id: `captcha-${++issued}`, svg: `<svg xmlns="http://www.w3.org/2000/svg"><path d="M${issued} 0"/></svg>` });
+}
+
+async function fillAndSubmit(answer: string, button = 'Sign In') {
+  await screen.findByRole('img', { name: /Security check image/ });
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'student@example.com' } });
+  fireEvent.change(screen.getByLabelText('Password', { selector: 'input' }), { target: { value: 'Student@2026' } });
+  fireEvent.change(screen.getByLabelText('Security Check'), { target: { value: answer } });
+  fireEvent.click(screen.getByRole('button', { name: button }));
+}
+
+describe('the sign-in page', () => {
+  it('after a wrong captcha shows the spec message, loads a new image and clears the answer', async () => {
+    const bodies: unknown[] = [];
+    const fetchMock = stubApi({
+      'GET /api/auth/captcha': stubCaptchas(),
+      'POST /api/auth/login': (init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return json(400, { error: { code: 'invalid_captcha', message: 'Invalid CAPTCHA. Please try again.' } });
+      },
+    });
+    renderAt('/login');
+    await fillAndSubmit('WRONG');
+    expect(await screen.findByText('Invalid CAPTCHA. Please try again.')).toBeTruthy();
+    await waitFor(() => expect((screen.getByLabelText('Security Check') as HTMLInputElement).value).toBe(''));
+    expect(bodies).toEqual([{ email: 'student@example.com', password: 'Student@2026', captchaId: 'captcha-1', captchaAnswer: 'WRONG' }]);
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => url === '/api/auth/captcha')).toHaveLength(2));
+  });
+
+  it('shows the locked message with the time', async () => {
+    stubApi({
+      'GET /api/auth/captcha': stubCaptchas(),
+      'POST /api/auth/login': () =>
+        json(429, { error: { code: 'account_locked', message: 'locked', lockedUntil: '2026-11-22T06:30:00.000Z' } }),
+    });
+    renderAt('/login');
+    await fillAndSubmit('ABCDE');
+    expect(await screen.findByText(/^Account temporarily locked due to too many failed attempts\. Try again after .+\.$/)).toBeTruthy();
+  });
+
+  it('goes to /dashboard after a student signs in', async () => {
+    stubApi({ 'GET /api/auth/captcha': stubCaptchas(), 'POST /api/auth/login': () => json(200, student) });
+    renderAt('/login');
+    await fillAndSubmit('ABCDE');
+    expect(await screen.findByText('student dashboard')).toBeTruthy();
+    expect(await screen.findByText('Login successful!')).toBeTruthy();
+  });
+
+  it('the admin sign-in says Access Admin Panel, links to the student login and lands on /admin/dashboard', async () => {
+    stubApi({ 'GET /api/auth/captcha': stubCaptchas(), 'POST /api/auth/admin-login': () => json(200, { ...student, role: 'admin' }) });
+    renderAt('/admin/login');
+    expect(screen.getByRole('link', { name: 'Student login' }).getAttribute('href')).toBe('/login');
+    await fillAndSubmit('ABCDE', 'Access Admin Panel');
+    expect(await screen.findByText('admin dashboard')).toBeTruthy();
+  });
+});

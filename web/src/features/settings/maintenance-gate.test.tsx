@@ -1,0 +1,73 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, stubApi } from '@/features/notifications/test-support';
+import { createQueryClient } from '@/lib/query-client';
+import { MaintenanceGate } from './maintenance-gate';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const ON = { enabled: true, message: 'Back at 6 PM.' };
+const user = (role: 'student' | 'admin') => ({
+  user: { id: 'u1', email: 'a@example.com', fullName: 'A', role, class: null, faculty: null, subscriptionPlan: 'free', subscriptionExpiresAt: null, isPremium: false },
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <MaintenanceGate>
+            <Outlet />
+          </MaintenanceGate>
+        ),
+        children: [
+          { path: '/dashboard', element: <p>the app</p> },
+          { path: '/login', element: <p>sign-in page</p> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('MaintenanceGate', () => {
+  it('shows the maintenance screen to a student while maintenance is on', async () => {
+    stubApi({ 'GET /api/settings/maintenance': () => json(200, ON), 'GET /api/auth/session': () => json(200, user('student')) });
+    renderAt('/dashboard');
+    expect(await screen.findByRole('heading', { name: "We'll be right back!" })).toBeTruthy();
+    expect(screen.getByText('Back at 6 PM.')).toBeTruthy();
+    for (const bullet of ['System upgrades', 'Enhanced security', 'Performance improvements']) expect(screen.getByText(bullet)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Check Again' })).toBeTruthy();
+    expect(screen.queryByText('the app')).toBeNull();
+  });
+
+  it('lets an admin through', async () => {
+    stubApi({ 'GET /api/settings/maintenance': () => json(200, ON), 'GET /api/auth/session': () => json(200, user('admin')) });
+    renderAt('/dashboard');
+    expect(await screen.findByText('the app')).toBeTruthy();
+  });
+
+  it('keeps the sign-in page open', async () => {
+    stubApi({ 'GET /api/settings/maintenance': () => json(200, ON), 'GET /api/auth/session': () => json(200, { user: null }) });
+    renderAt('/login');
+    expect(await screen.findByText('sign-in page')).toBeTruthy();
+  });
+
+  it('treats a failed read as off', async () => {
+    stubApi({
+      'GET /api/settings/maintenance': () => json(500, { error: { code: 'internal_error', message: 'boom' } }),
+      'GET /api/auth/session': () => json(200, user('student')),
+    });
+    renderAt('/dashboard');
+    expect(await screen.findByText('the app')).toBeTruthy();
+  });
+});
