@@ -29,10 +29,9 @@ function buildUrl(path: string, query?: RequestOptions['query']) {
   return search ? `${path}?${search}` : path;
 }
 
-/** Calls the JSON API with the session cookie; resolves with the parsed body or throws ApiError. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const { method = 'GET', body, signal, query } = options;
-  const headers: Record<string, string> = { accept: 'application/json', ...CSRF_HEADERS };
+  const headers: Record<string, string> = { accept, ...CSRF_HEADERS };
   if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json';
   let response: Response;
   try {
@@ -47,15 +46,28 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'network_error', 'Network error. Check your connection and try again.');
   }
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  const data = text ? safeJson(text) : undefined;
   if (!response.ok) {
-    const error = (data as { error?: { code?: string; message?: string } } | undefined)?.error;
+    const text = await response.text();
+    const error = (text ? (safeJson(text) as { error?: { code?: string; message?: string } } | undefined) : undefined)?.error;
     const { code, message, ...details } = error ?? {};
     throw new ApiError(response.status, code ?? 'http_error', message ?? `Request failed (${response.status})`, details);
   }
-  return data as T;
+  return response;
+}
+
+/** Calls the JSON API with the session cookie; resolves with the parsed body or throws ApiError. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? safeJson(text) : undefined) as T;
+}
+
+/** Fetches a file from the API (a PDF download) with the same headers and errors as `api`. */
+export async function apiFile(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; filename: string | null }> {
+  const response = await send(path, options, '*/*');
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return { blob: await response.blob(), filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
 }
 
 function safeJson(text: string): unknown {
