@@ -264,7 +264,7 @@ export const MATHEMATICS_12: SeedMcqSet = {
       difficulty: 'Easy',
       topics: ['Logarithmic integrals'],
       question: '$\\int \\frac{1}{x}\\,dx$ is',
-      options: ['$\\ln|x| + C$', '$-\\frac{1}{x^2} + C$', '$x + C$', '$\\frac{x^0}{0} + C$'],
+      options: ['$\\ln|x| + C$', '$-\\frac{1}{x^2} + C$', '$x + C$', '$e^x + C$'],
       answer: 'A',
       explanation: 'The power rule fails for $n = -1$; the antiderivative of $\\frac{1}{x}$ is $\\ln|x| + C$.',
     },

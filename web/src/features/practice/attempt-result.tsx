@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { MathText } from '@/components/ui/math-text';
 import { cn } from '@/lib/cn';
-import { formatDuration, formatMarks, formatPercent } from './format';
+import { asPercent, formatDuration, formatMarks, formatPercent } from './format';
 
 /**
  * The result of a submitted attempt: the score, per-question Correct/Incorrect with the chosen and correct answer,
@@ -35,7 +35,7 @@ export function AttemptResult({ result, actions }: { result: SubmittedAttempt; a
               </p>
               <p className="text-sm text-muted-foreground">
                 {t('result.marks', { score: formatMarks(result.score), max: result.maxScore })}
-                {result.negativeMarkFraction > 0 ? ` · ${t('result.negativeMarking', { fraction: result.negativeMarkFraction })}` : ''}
+                {result.negativeMarkFraction > 0 ? ` · ${t('result.negativeMarking', { percent: asPercent(result.negativeMarkFraction) })}` : ''}
               </p>
             </div>
             <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
@@ -139,13 +139,13 @@ function GradedQuestionCard({ question }: { question: GradedQuestion }) {
               <li
                 key={letter}
                 className={cn(
-                  'flex items-start gap-2 rounded-md border p-2 text-sm',
+                  'flex flex-wrap items-start gap-2 rounded-md border p-2 text-sm',
                   isCorrect && 'border-green-600/50 bg-green-600/10',
                   isChosen && !isCorrect && 'border-destructive/50 bg-destructive/10',
                 )}
               >
                 <span className="font-semibold">{letter}.</span>
-                <MathText text={question.options[letter]} className="min-w-0 flex-1" />
+                <MathText text={question.options[letter]} className="min-w-0 flex-1 basis-40" />
                 {isCorrect ? <Badge variant="success">{t('result.correctAnswer')}</Badge> : null}
                 {isChosen ? <Badge variant={isCorrect ? 'success' : 'destructive'}>{t('result.yourAnswer')}</Badge> : null}
               </li>

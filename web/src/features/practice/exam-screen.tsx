@@ -8,7 +8,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toaster';
 import { cn } from '@/lib/cn';
-import { formatClock } from './format';
+import { asPercent, formatClock } from './format';
 import { practiceKeys, useSubmitAttempt } from './queries';
 import { QuestionPalette, paletteStatus, type QuestionState } from './question-palette';
 import { QuestionView } from './question-view';
@@ -169,8 +169,8 @@ export function ExamScreen({ attempt, receivedAt }: { attempt: InProgressAttempt
               heading={t('quiz.questionOf', { n: position, total })}
             />
             <p className="text-xs text-muted-foreground">
-              {t('exam.marksNote', { marks: attempt.questions[position - 1]!.marks })}
-              {attempt.negativeMarkFraction > 0 ? ` · ${t('result.negativeMarking', { fraction: attempt.negativeMarkFraction })}` : ''}
+              {t('exam.marksNote', { count: attempt.questions[position - 1]!.marks })}
+              {attempt.negativeMarkFraction > 0 ? ` · ${t('result.negativeMarking', { percent: asPercent(attempt.negativeMarkFraction) })}` : ''}
             </p>
             <div className="flex flex-wrap items-center gap-2">
               <Button variant="outline" onClick={() => goTo(position - 1)} disabled={position === 1}>

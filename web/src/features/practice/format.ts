@@ -21,3 +21,6 @@ export function formatClock(ms: number): string {
   const seconds = String(total % 60).padStart(2, '0');
   return hours ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${String(minutes).padStart(2, '0')}:${seconds}`;
 }
+
+/** 0.25 → 25, 0.1 → 10: a negative-marking fraction as a percentage. */
+export const asPercent = (fraction: number) => Math.round(fraction * 1000) / 10;

@@ -16,7 +16,7 @@ import { cn } from '@/lib/cn';
 import { AttemptResult } from './attempt-result';
 import { AttemptProblem, AttemptSkeleton } from './attempt-states';
 import { ExamScreen } from './exam-screen';
-import { formatPercent } from './format';
+import { asPercent, formatPercent } from './format';
 import { useAttempt, useMockTests, useStartMockTest } from './queries';
 
 /** /mocktest, /mock-test and /mocktest/{subject}: the mock test cards; ?attempt=ID is the exam and then its result. */
@@ -189,7 +189,7 @@ function MockTestCardView({ test, usage }: { test: MockTestCard; usage: MockTest
           <FileQuestion className="size-4" aria-hidden />
           {t('mockTests.questions', { count: test.questionCount })} · {t('mockTests.marks', { count: test.totalMarks })}
         </p>
-        {test.negativeMarkFraction > 0 ? <p>{t('result.negativeMarking', { fraction: test.negativeMarkFraction })}</p> : null}
+        {test.negativeMarkFraction > 0 ? <p>{t('result.negativeMarking', { percent: asPercent(test.negativeMarkFraction) })}</p> : null}
       </CardContent>
       <CardFooter>
         {test.isLocked ? (
@@ -217,7 +217,7 @@ function MockTestCardView({ test, usage }: { test: MockTestCard; usage: MockTest
             <DialogTitle>{test.title}</DialogTitle>
             <DialogDescription>{t('mockTests.confirmDescription', { count: test.durationMinutes, questions: test.questionCount })}</DialogDescription>
           </DialogHeader>
-          {test.negativeMarkFraction > 0 ? <p className="text-sm">{t('result.negativeMarking', { fraction: test.negativeMarkFraction })}</p> : null}
+          {test.negativeMarkFraction > 0 ? <p className="text-sm">{t('result.negativeMarking', { percent: asPercent(test.negativeMarkFraction) })}</p> : null}
           {usage.limit !== null ? <p className="text-sm text-muted-foreground">{t('mockTests.confirmUsage', { left: usage.limit - usage.used, limit: usage.limit })}</p> : null}
           <DialogFooter>
             <Button variant="outline" onClick={() => setConfirmOpen(false)}>
