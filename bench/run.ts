@@ -8,6 +8,7 @@ const SCENARIOS: BenchScenario[] = [
   (await import('./scenarios/health')).healthScenario,
   (await import('./scenarios/public-pages')).publicPagesScenario,
   (await import('./scenarios/sse-fanout')).sseFanoutScenario,
+  (await import('./scenarios/accounts')).accountsScenario,
 ];
 
 async function main() {

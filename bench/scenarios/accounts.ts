@@ -1,0 +1,104 @@
+import autocannon from 'autocannon';
+import { CAPTCHA_ANSWER, startAppServer, stopAppServer } from '../../server/test/app-process';
+import { formatMs, percentile, type BenchScenario } from '../scenario';
+
+const HEADERS = { 'content-type': 'application/json', 'x-requested-with': 'pariksha' };
+const PASSWORD = 'Bench@2026pass';
+const ACCOUNTS = 20;
+const LOGIN_CONCURRENCY = 8;
+const LOGIN_SECONDS = 10;
+
+async function captchaId(baseURL: string) {
+  const response = await fetch(`${baseURL}/api/auth/captcha`);
+  return ((await response.json()) as { id: string }).id;
+}
+
+async function signUp(baseURL: string, email: string) {
+  const response = await fetch(`${baseURL}/api/auth/signup`, {
+    method: 'POST',
+    headers: HEADERS,
+    body: JSON.stringify({
+      fullName: 'Bench Student',
+      email,
+      phone: '9801234567',
+      class: '12',
+      faculty: 'science',
+      school: 'Bench School',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      acceptTerms: true,
+      captchaId: await captchaId(baseURL),
+      captchaAnswer: CAPTCHA_ANSWER,
+    }),
+  });
+  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+}
+
+/** One sign-in as the page does it: a new captcha, then the login; returns the cookie and the login's latency. */
+async function signIn(baseURL: string, email: string) {
+  const id = await captchaId(baseURL);
+  const started = performance.now();
+  const response = await fetch(`${baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: HEADERS,
+    body: JSON.stringify({ email, password: PASSWORD, captchaId: id, captchaAnswer: CAPTCHA_ANSWER }),
+  });
+  const ms = performance.now() - started;
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers.get('set-cookie')!.split(';')[0]!;
+  return { cookie, ms };
+}
+
+/**
+ * Sign-in under load (argon2id verification, captcha, rate-limit upsert, session and login history in one
+ * go) and the cost every signed-in API request pays: session lookup plus the maintenance gate.
+ */
+export const accountsScenario: BenchScenario = {
+  name: 'accounts',
+  description: `${LOGIN_CONCURRENCY} clients signing in over and over for ${LOGIN_SECONDS} s (captcha + POST /api/auth/login each), then GET /api/auth/session with a session cookie (10 s, 50 connections), on one instance with the embedded database.`,
+  async run() {
+    const server = await startAppServer({ LOG_LEVEL: 'warn' });
+    try {
+      const emails = Array.from({ length: ACCOUNTS }, (_, index) => `bench-${index}-${Date.now()}@example.com`);
+      for (const email of emails) await signUp(server.baseURL, email);
+
+      const latencies: number[] = [];
+      let failures = 0;
+      let cookie = '';
+      const deadline = Date.now() + LOGIN_SECONDS * 1000;
+      await Promise.all(
+        Array.from({ length: LOGIN_CONCURRENCY }, async (_, client) => {
+          for (let round = 0; Date.now() < deadline; round++) {
+            try {
+              const result = await signIn(server.baseURL, emails[(client + round * LOGIN_CONCURRENCY) % emails.length]!);
+              latencies.push(result.ms);
+              cookie = result.cookie;
+            } catch {
+              failures++;
+            }
+          }
+        }),
+      );
+      const loginsPerSecond = latencies.length / LOGIN_SECONDS;
+
+      const session = await autocannon({ url: `${server.baseURL}/api/auth/session`, connections: 50, duration: 10, headers: { cookie } });
+      return {
+        lines: [
+          `sign-in: ${loginsPerSecond.toFixed(1)} logins/s with ${LOGIN_CONCURRENCY} clients; login latency p50 ${formatMs(percentile(latencies, 50))}, p99 ${formatMs(percentile(latencies, 99))}; ${failures} failures`,
+          `signed-in request (GET /api/auth/session): ${Math.round(session.requests.average)} requests/s, p50 ${formatMs(session.latency.p50)}, p99 ${formatMs(session.latency.p99)}, ${session.non2xx} non-2xx`,
+        ],
+        metrics: {
+          loginsPerSecond,
+          loginP50: percentile(latencies, 50),
+          loginP99: percentile(latencies, 99),
+          loginFailures: failures,
+          sessionRequestsPerSecond: session.requests.average,
+          sessionP50: session.latency.p50,
+          sessionP99: session.latency.p99,
+        },
+      };
+    } finally {
+      await stopAppServer(server);
+    }
+  },
+};
