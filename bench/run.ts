@@ -9,6 +9,7 @@ const SCENARIOS: BenchScenario[] = [
   (await import('./scenarios/public-pages')).publicPagesScenario,
   (await import('./scenarios/sse-fanout')).sseFanoutScenario,
   (await import('./scenarios/accounts')).accountsScenario,
+  (await import('./scenarios/exam-day')).examDayScenario,
 ];
 
 async function main() {

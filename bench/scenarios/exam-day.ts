@@ -1,0 +1,280 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openPostgres } from '../../server/db/client';
+import { seedPracticeContent } from '../../server/db/seed/practice';
+import { ensureReferenceData } from '../../server/db/seed/reference-data';
+import { hashPassword } from '../../server/platform/crypto';
+import { systemClock } from '../../server/platform/clock';
+import { createLocalStorage } from '../../server/platform/storage';
+import { CAPTCHA_ANSWER, startAppServer, stopAppServer, type AppServer } from '../../server/test/app-process';
+import { formatMs, percentile, type BenchScenario } from '../scenario';
+
+const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+const STUDENTS = Number(process.env.BENCH_EXAM_STUDENTS ?? 3000);
+/** Each student saves an answer every 1 to 2 s (1.5 s on average): 3000 students aim at 2000 saves per second. */
+const SAVE_EVERY_MS = { min: 1000, max: 2000 };
+const SECONDS = Number(process.env.BENCH_EXAM_SECONDS ?? 30);
+const INSTANCES = Number(process.env.BENCH_EXAM_INSTANCES ?? 2);
+const POOL_PER_INSTANCE = 16;
+const SETUP_CONCURRENCY = 48;
+const TEST_TITLE = 'Physics Full Syllabus Model Test';
+const PASSWORD = 'Bench@2026exam';
+const LETTERS = ['A', 'B', 'C', 'D'] as const;
+const GOAL = { savesPerSecond: 2000, p95Ms: 100 };
+
+type Student = { email: string; base: string; cookie: string; attemptId: string; saved: Map<number, string>; uncertain: Set<number> };
+type Reply = { status: number; body: string; headers: http.IncomingHttpHeaders; ms: number };
+
+// Keep-alive connections, as browsers keep them; one agent per instance.
+const agents = new Map<string, http.Agent>();
+
+function call(base: string, method: string, pathname: string, options: { cookie?: string; body?: unknown } = {}): Promise<Reply> {
+  const url = new URL(pathname, base);
+  let agent = agents.get(base);
+  if (!agent) agents.set(base, (agent = new http.Agent({ keepAlive: true, maxSockets: Infinity })));
+  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method,
+        agent,
+        headers: {
+          accept: 'application/json',
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...(method === 'GET' ? {} : { 'x-requested-with': 'pariksha' }),
+          ...(options.cookie ? { cookie: options.cookie } : {}),
+        },
+        timeout: 30_000,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString(), headers: response.headers, ms: performance.now() - started }),
+        );
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error('timeout')));
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+/** Runs `work` over items with at most `limit` at a time. */
+async function inBatches<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const randomBetween = (min: number, max: number) => min + Math.random() * (max - min);
+
+function databaseUrl(name: string) {
+  const url = new URL(BASE_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withClient<T>(connectionString: string, work: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database with the schema, reference data, the demo question bank and mock tests, and the students' accounts. */
+async function prepareDatabase(url: string, emails: string[]) {
+  const handle = await openPostgres({ url, poolSize: 4 });
+  try {
+    await handle.migrate();
+    await ensureReferenceData(handle.db);
+    const scratch = mkdtempSync(path.join(tmpdir(), 'pariksha-bench-'));
+    await seedPracticeContent({ db: handle.db, storage: createLocalStorage(scratch), clock: systemClock });
+    rmSync(scratch, { recursive: true, force: true });
+    // Created in the database (one password hash for all): the bench measures exams, not sign-ups.
+    const passwordHash = await hashPassword(PASSWORD);
+    await withClient(url, async (client) => {
+      for (let start = 0; start < emails.length; start += 1000) {
+        const chunk = emails.slice(start, start + 1000);
+        await client.query(
+          `with created as (
+             insert into users (email, password_hash) select unnest($1::text[]), $2 returning id, email
+           )
+           insert into profiles (id, email, full_name, class, faculty, referral_code)
+           select id, email, 'Bench Student', '12', 'science', upper(substr(md5(email), 1, 12)) from created`,
+          [chunk, passwordHash],
+        );
+      }
+    });
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Signs a student in as the login page does: a captcha, then POST /api/auth/login. */
+async function signIn(student: Student) {
+  const captcha = await call(student.base, 'GET', '/api/auth/captcha');
+  const { id } = JSON.parse(captcha.body) as { id: string };
+  const login = await call(student.base, 'POST', '/api/auth/login', {
+    body: { email: student.email, password: PASSWORD, captchaId: id, captchaAnswer: CAPTCHA_ANSWER },
+  });
+  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${login.body}`);
+  const setCookie = login.headers['set-cookie']?.[0];
+  if (!setCookie) throw new Error('sign-in gave no session cookie');
+  student.cookie = setCookie.split(';')[0]!;
+}
+
+/**
+ * Exam day: many students in one timed mock test on a real PostgreSQL, each saving an answer every 1-2 s, then
+ * submitting. Reports saves per second, latency percentiles, and answers lost (what each student was told was
+ * saved, compared with what the database holds).
+ */
+export const examDayScenario: BenchScenario = {
+  name: 'exam-day',
+  description: `${STUDENTS} students sign in (POST /api/auth/login), start "${TEST_TITLE}" and save an answer every 1-2 s for ${SECONDS} s (PUT /api/attempts/:id/answers/:position), then submit; ${INSTANCES} app instances behind the bench's round robin, on a fresh PostgreSQL database (BENCH_DATABASE_URL). Goal: ${GOAL.savesPerSecond} saves/s with p95 under ${GOAL.p95Ms} ms and no answer lost.`,
+  async run() {
+    const database = `pariksha_bench_exam_${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+    const url = databaseUrl(database);
+    const tag = randomBytes(3).toString('hex');
+    const emails = Array.from({ length: STUDENTS }, (_, index) => `exam-${tag}-${index}@bench.example.com`);
+    await withClient(BASE_URL, (client) => client.query(`CREATE DATABASE "${database}"`));
+    const servers: AppServer[] = [];
+    try {
+      await prepareDatabase(url, emails);
+      for (let index = 0; index < INSTANCES; index++) {
+        servers.push(await startAppServer({ DATABASE_URL: url, DATABASE_POOL_SIZE: String(POOL_PER_INSTANCE), LOG_LEVEL: 'warn' }));
+      }
+      const students: Student[] = emails.map((email, index) => ({
+        email,
+        base: servers[index % servers.length]!.baseURL,
+        cookie: '',
+        attemptId: '',
+        saved: new Map(),
+        uncertain: new Set(),
+      }));
+
+      const setupStarted = performance.now();
+      await inBatches(students, SETUP_CONCURRENCY, signIn);
+      const signInSeconds = (performance.now() - setupStarted) / 1000;
+      const list = await call(students[0]!.base, 'GET', '/api/mock-tests', { cookie: students[0]!.cookie });
+      const test = (JSON.parse(list.body) as { tests: { id: string; title: string; questionCount: number }[] }).tests.find((t) => t.title === TEST_TITLE);
+      if (!test) throw new Error(`mock test "${TEST_TITLE}" not found`);
+      const startLatencies: number[] = [];
+      await inBatches(students, SETUP_CONCURRENCY, async (student) => {
+        const started = await call(student.base, 'POST', `/api/mock-tests/${test.id}/attempts`, { cookie: student.cookie });
+        if (started.status !== 201) throw new Error(`Start Test failed: ${started.status} ${started.body}`);
+        startLatencies.push(started.ms);
+        student.attemptId = (JSON.parse(started.body) as { id: string }).id;
+      });
+
+      // The exam: every student on its own clock, one request in flight at a time, as a browser's save queue does.
+      const saveLatencies: number[] = [];
+      let refused = 0;
+      let failed = 0;
+      const phaseStarted = performance.now();
+      const phaseEnds = phaseStarted + SECONDS * 1000;
+      await Promise.all(
+        students.map(async (student) => {
+          await sleep(randomBetween(0, SAVE_EVERY_MS.max));
+          while (performance.now() < phaseEnds) {
+            const position = 1 + Math.floor(Math.random() * test.questionCount);
+            const answer = LETTERS[Math.floor(Math.random() * 4)]!;
+            const timeSpentMs = Math.floor(randomBetween(1000, 60_000));
+            const sentAt = performance.now();
+            try {
+              const reply = await call(student.base, 'PUT', `/api/attempts/${student.attemptId}/answers/${position}`, {
+                cookie: student.cookie,
+                body: { answer, timeSpentMs },
+              });
+              if (reply.status === 200) {
+                saveLatencies.push(reply.ms);
+                student.saved.set(position, answer);
+                student.uncertain.delete(position);
+              } else {
+                refused++;
+              }
+            } catch {
+              // No answer: the save may or may not have landed, so this position cannot be checked.
+              failed++;
+              student.uncertain.add(position);
+            }
+            await sleep(Math.max(0, randomBetween(SAVE_EVERY_MS.min, SAVE_EVERY_MS.max) - (performance.now() - sentAt)));
+          }
+        }),
+      );
+      const phaseSeconds = (performance.now() - phaseStarted) / 1000;
+
+      const submitLatencies: number[] = [];
+      let submitFailures = 0;
+      await inBatches(students, SETUP_CONCURRENCY, async (student) => {
+        const reply = await call(student.base, 'POST', `/api/attempts/${student.attemptId}/submit`, { cookie: student.cookie });
+        if (reply.status === 200) submitLatencies.push(reply.ms);
+        else submitFailures++;
+      });
+
+      // What each student was told is saved must be what the database holds.
+      const stored = await withClient(url, async (client) => {
+        const result = await client.query<{ attempt_id: string; position: number; chosen_answer: string | null }>(
+            'select attempt_id, position, chosen_answer from attempt_answers',
+          );
+        const submitted = await client.query<{ n: number }>(`select count(*)::int as n from attempts where status = 'submitted'`);
+        return { rows: result.rows, submitted: submitted.rows[0]!.n };
+      });
+      const byAttempt = new Map<string, Map<number, string | null>>();
+      for (const row of stored.rows) {
+        const answers = byAttempt.get(row.attempt_id) ?? new Map<number, string | null>();
+        answers.set(row.position, row.chosen_answer);
+        byAttempt.set(row.attempt_id, answers);
+      }
+      let checked = 0;
+      let lost = 0;
+      for (const student of students) {
+        const answers = byAttempt.get(student.attemptId);
+        for (const [position, answer] of student.saved) {
+          if (student.uncertain.has(position)) continue;
+          checked++;
+          if (answers?.get(position) !== answer) lost++;
+        }
+      }
+
+      const saves = saveLatencies.length;
+      const perSecond = saves / phaseSeconds;
+      const p50 = percentile(saveLatencies, 50);
+      const p95 = percentile(saveLatencies, 95);
+      const p99 = percentile(saveLatencies, 99);
+      const meetsGoal = perSecond >= GOAL.savesPerSecond && p95 < GOAL.p95Ms && lost === 0;
+      return {
+        lines: [
+          `${STUDENTS} students on ${INSTANCES} instances (pool ${POOL_PER_INSTANCE} each), PostgreSQL ${new URL(BASE_URL).host}; sign-in of all took ${signInSeconds.toFixed(1)} s, Start Test p95 ${formatMs(percentile(startLatencies, 95))}`,
+          `answer saves: ${saves} in ${phaseSeconds.toFixed(1)} s = ${Math.round(perSecond)} saves/s (offered about ${Math.round(STUDENTS / ((SAVE_EVERY_MS.min + SAVE_EVERY_MS.max) / 2000))}/s)`,
+          `save latency p50 ${formatMs(p50)}, p95 ${formatMs(p95)}, p99 ${formatMs(p99)}, max ${formatMs(percentile(saveLatencies, 100))}`,
+          `refused saves ${refused}, failed requests ${failed}`,
+          `submissions: ${submitLatencies.length} graded (database: ${stored.submitted} submitted), ${submitFailures} failed, p95 ${formatMs(percentile(submitLatencies, 95))}`,
+          `lost answers: ${lost} of ${checked} confirmed saves checked against the database`,
+          meetsGoal
+            ? `goal met: ≥ ${GOAL.savesPerSecond} saves/s with p95 < ${GOAL.p95Ms} ms and nothing lost`
+            : `goal (${GOAL.savesPerSecond} saves/s, p95 < ${GOAL.p95Ms} ms, nothing lost) not met on this machine`,
+        ],
+        metrics: { savesPerSecond: perSecond, p50, p95, p99, lostAnswers: lost, refused, failed, submitFailures },
+      };
+    } finally {
+      for (const agent of agents.values()) agent.destroy();
+      agents.clear();
+      await Promise.all(servers.map((server) => stopAppServer(server)));
+      await withClient(BASE_URL, (client) => client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
+    }
+  },
+};
