@@ -1,19 +1,18 @@
 import { createHmac, randomInt, randomUUID } from 'node:crypto';
-import { eq, inArray, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import { CAPTCHA_ALPHABET, CAPTCHA_LENGTH, CAPTCHA_TTL_MS, normalizeCaptchaAnswer } from '../../../common/auth';
 import type { Database } from '../../db/client';
 import { captchaChallenges } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { safeEqual } from '../../platform/crypto';
+import { sweepExpiredAuthRows } from './housekeeping';
 
 // svg-captcha's default export draws a given text; its own random text uses Math.random, so we pick the text ourselves.
 const drawCaptcha = svgCaptcha as unknown as (text: string, options: Record<string, unknown>) => string;
 
 // Colour, four noise curves and per-glyph jitter: hard for a machine to read, easy for a person.
 const DRAW_OPTIONS = { width: 160, height: 56, fontSize: 56, noise: 4, color: true, background: '#f1f5f9' };
-// Expired challenges nobody answered are removed a batch at a time when new ones are made.
-const SWEEP_BATCH = 200;
 
 export type CaptchaDeps = { db: Database; clock: Clock; appSecret: string; fixedAnswer?: string };
 
@@ -40,18 +39,8 @@ export async function createCaptcha({ db, clock, appSecret, fixedAnswer }: Captc
     expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS),
     createdAt: now,
   });
-  await sweepExpiredCaptchas(db, now);
+  await sweepExpiredAuthRows(db, now);
   return { id, svg: drawCaptcha(text, DRAW_OPTIONS) };
-}
-
-async function sweepExpiredCaptchas(db: Database, now: Date) {
-  const expired = db
-    .select({ id: captchaChallenges.id })
-    .from(captchaChallenges)
-    .where(lt(captchaChallenges.expiresAt, now))
-    .limit(SWEEP_BATCH)
-    .for('update', { skipLocked: true });
-  await db.delete(captchaChallenges).where(inArray(captchaChallenges.id, expired));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -233,6 +233,27 @@ describe('captcha lifetime', () => {
   });
 });
 
+describe('housekeeping', () => {
+  it('removes dead sessions, old rate-limit rows and expired captchas, and keeps live ones', async () => {
+    const live = await buildStudent(t);
+    const stale = await buildStudent(t);
+    await t.db.update(sessions).set({ revokedAt: t.clock.now() }).where(eq(sessions.userId, stale.id));
+    await t.db.insert(rateLimits).values([
+      { key: `login:old-${live.id}`, attempts: 3, windowStartedAt: t.clock.now() },
+      { key: `login:locked-${live.id}`, attempts: 11, windowStartedAt: t.clock.now(), lockedUntil: new Date(t.clock.now().getTime() + 3 * DAY) },
+    ]);
+    t.clock.advance(2 * DAY);
+    // The live session is used (and so kept alive) just before the sweep.
+    expect((await t.get('/api/auth/session', { as: live })).json().user.id).toBe(live.id);
+    await newCaptcha();
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, stale.id))).toEqual([]);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, live.id))).toHaveLength(1);
+    const keys = (await t.db.select().from(rateLimits)).map((row) => row.key);
+    expect(keys).not.toContain(`login:old-${live.id}`);
+    expect(keys).toContain(`login:locked-${live.id}`);
+  });
+});
+
 describe('login rate limit and lockout', () => {
   it('counts 20 simultaneous wrong logins as 20: the first 5 are checked, the 6th and later refused, then the account locks', async () => {
     const student = await buildStudent(t);
