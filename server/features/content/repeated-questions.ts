@@ -8,8 +8,8 @@ import { listScopedSubjects, viewerScope } from './viewer';
 
 /**
  * pg_trgm similarity of two normalised question texts at or above which they count as the same question
- * asked again (decision 009): rewordings of one question score 0.55-0.9 on our papers, while different
- * questions on the same topic stay under 0.4.
+ * asked again (decision 011): rewordings of one question score 0.57-1.0 on the demo papers, while different
+ * questions of the same unit stay under 0.47.
  */
 export const REPEAT_SIMILARITY_THRESHOLD = 0.5;
 
@@ -35,21 +35,25 @@ type MemberRow = {
   subject_order: number;
 };
 
-type Totals = { questions: number; papers: number; first_year: number | null; last_year: number | null };
+/** One row per group member, each carrying the totals of the whole scope (one row with no member when none repeat). */
+type ResultRow = { questions: number; papers: number; first_year: number | null; last_year: number | null; years: number[] | null } & (
+  | MemberRow
+  | { [K in keyof MemberRow]: null }
+);
 
 /**
- * Groups the past-paper questions of the viewer's class and faculty in SQL: two questions of one subject in
- * different papers are linked when their normalised texts are similar (pg_trgm), a group is a connected set of
- * links (recursive CTE), and a group counts as repeated when it spans two or more years. Each member row
+ * Groups the past-paper questions of the viewer's class and faculty in SQL: two questions of one subject and unit
+ * in different papers are linked when their normalised texts are similar (pg_trgm), a group is a connected set of
+ * links (recursive CTE), and a group counts as repeated when it spans two or more years. Comparing only within a
+ * unit keeps unrelated questions from chaining together and the number of comparisons small. Each member row
  * carries whether its group passes the filters, so the statistics can describe the whole scope.
  */
 async function findRepeatedMembers(db: Database, viewer: Viewer, query: RepeatedQuestionsQuery) {
   const facultyScope = viewer.faculty ? sql`and ${viewer.faculty} = any(s.faculties)` : sql``;
   const words = questionSearchWords(query.search).join(' ');
-  const [members, totals] = await Promise.all([
-    selectRows<MemberRow>(
-      db,
-      sql`
+  const rows = await selectRows<ResultRow>(
+    db,
+    sql`
       with recursive scoped as materialized (
         select row_number() over (order by q.id)::int as n, q.id, q.normalized_text, q.text, q.marks, q.unit, q.unit_slug,
                q.solution, q.question_number, p.id as paper_id, p.year, p.title as paper_title, p.is_premium,
@@ -60,11 +64,21 @@ async function findRepeatedMembers(db: Database, viewer: Viewer, query: Repeated
         join subjects s on s.id = p.subject_id
         where p.class = ${viewer.contentClass} ${facultyScope}
       ),
+      units as (
+        select array_agg(n order by n) as ns, array_agg(normalized_text order by n) as texts, array_agg(paper_id order by n) as papers
+        from scoped
+        group by subject_id, unit_slug
+        having count(*) > 1
+      ),
+      pairs as materialized (
+        select u.ns[i] as a, u.ns[j] as b
+        from units u
+        cross join lateral generate_subscripts(u.ns, 1) as i
+        cross join lateral generate_subscripts(u.ns, 1) as j
+        where i < j and u.papers[i] <> u.papers[j] and similarity(u.texts[i], u.texts[j]) >= ${REPEAT_SIMILARITY_THRESHOLD}
+      ),
       edges as materialized (
-        select a.n as a, b.n as b
-        from scoped a
-        join scoped b on b.subject_id = a.subject_id and b.paper_id <> a.paper_id
-        where similarity(a.normalized_text, b.normalized_text) >= ${REPEAT_SIMILARITY_THRESHOLD}
+        select a, b from pairs union all select b, a from pairs
       ),
       reach (n, root) as (
         select n, n from scoped
@@ -86,27 +100,30 @@ async function findRepeatedMembers(db: Database, viewer: Viewer, query: Repeated
         join scoped m on m.n = c.n
         group by c.component
         having count(distinct m.year) >= 2
+      ),
+      members as (
+        select m.id, r.component, r.matches, m.text, m.marks, m.unit, m.unit_slug, m.solution, m.question_number,
+               m.year, m.paper_title, m.is_premium, m.subject_slug, m.subject_name, m.subject_class, m.subject_order
+        from repeated r
+        join components c on c.component = r.component
+        join scoped m on m.n = c.n
+      ),
+      totals as (
+        select count(*)::int as questions, count(distinct paper_id)::int as papers, min(year) as first_year,
+               max(year) as last_year, array_agg(distinct year order by year desc) as years
+        from scoped
       )
-      select m.id, r.component, r.matches, m.text, m.marks, m.unit, m.unit_slug, m.solution, m.question_number,
-             m.year, m.paper_title, m.is_premium, m.subject_slug, m.subject_name, m.subject_class, m.subject_order
-      from repeated r
-      join components c on c.component = r.component
-      join scoped m on m.n = c.n
-      order by r.component, m.year desc, m.question_number
+      select t.questions, t.papers, t.first_year, t.last_year, t.years, m.*
+      from totals t
+      left join members m on true
+      order by m.component, m.year desc, m.question_number
     `,
-    ),
-    selectRows<Totals>(
-      db,
-      sql`
-      select count(*)::int as questions, count(distinct p.id)::int as papers, min(p.year) as first_year, max(p.year) as last_year
-      from past_paper_questions q
-      join past_papers p on p.id = q.past_paper_id
-      join subjects s on s.id = p.subject_id
-      where p.class = ${viewer.contentClass} ${facultyScope}
-    `,
-    ),
-  ]);
-  return { members, totals: totals[0]! };
+  );
+  const first = rows[0]!;
+  return {
+    members: rows.filter((row): row is ResultRow & MemberRow => row.id !== null),
+    totals: { questions: first.questions, papers: first.papers, firstYear: first.first_year, lastYear: first.last_year, years: first.years ?? [] },
+  };
 }
 
 type Group = RepeatedQuestion & { matches: boolean; subjectOrder: number; latestYear: number };
@@ -176,17 +193,9 @@ function insightsOf(groups: Group[]): RepeatedQuestionsResponse['insights'] {
  * the filters (search, subject, year), and the pattern insights of those groups.
  */
 export async function listRepeatedQuestions(db: Database, viewer: Viewer, query: RepeatedQuestionsQuery): Promise<RepeatedQuestionsResponse> {
-  const [{ members, totals }, subjectOptions, yearRows] = await Promise.all([
+  const [{ members, totals }, subjectOptions] = await Promise.all([
     findRepeatedMembers(db, viewer, query),
     listScopedSubjects(db, viewer, [viewer.contentClass]),
-    selectRows<{ year: number }>(
-      db,
-      sql`
-      select distinct p.year from past_papers p join subjects s on s.id = p.subject_id
-      where p.class = ${viewer.contentClass} ${viewer.faculty ? sql`and ${viewer.faculty} = any(s.faculties)` : sql``}
-      order by p.year desc
-    `,
-    ),
   ]);
   const rowsByComponent = new Map<number, MemberRow[]>();
   for (const row of members) {
@@ -202,13 +211,13 @@ export async function listRepeatedQuestions(db: Database, viewer: Viewer, query:
       repeatedQuestions: groups.length,
       questionsAnalysed: totals.questions,
       papersAnalysed: totals.papers,
-      firstYear: totals.first_year,
-      lastYear: totals.last_year,
+      firstYear: totals.firstYear,
+      lastYear: totals.lastYear,
       mostRepeatedYears: groups.reduce((most, group) => Math.max(most, group.years.length), 0),
     },
     insights: insightsOf(shown),
     subjects: subjectOptions,
-    years: yearRows.map((row) => row.year),
+    years: totals.years,
     total: shown.length,
     questions: shown.map(({ matches: _matches, subjectOrder: _order, latestYear: _latest, ...question }) => question),
   };
