@@ -56,22 +56,31 @@ test('[notifications] a student sees an admin’s notification live, marks all a
   await signInViaApi(student.request, DEMO_STUDENT);
   const other = await signUpStudent(adminContext.request, 'Sunita Rai');
 
-  // The dashboard (Important Updates) is not built yet: the student keeps /notifications open, with the header bell.
+  // The student keeps the dashboard open; the event stream is open before the admin sends.
   const streamOpened = student.waitForResponse((response) => response.url().endsWith('/api/events'));
-  await student.goto('/notifications');
+  await student.goto('/dashboard');
   expect((await streamOpened).status()).toBe(200);
-  const list = student.getByRole('list', { name: 'Notifications' });
-  await expect(list.getByText('Welcome to Pariksha!')).toBeVisible();
-  const bell = student.getByRole('link', { name: /^Notifications/ });
+  const updates = student.getByRole('list', { name: 'Important Updates' });
+  const updatesCard = student.locator('div', { has: student.getByRole('heading', { name: 'Important Updates' }) }).last();
+  await expect(updates.getByRole('listitem')).toHaveCount(2);
+  await expect(updates.getByText('Welcome to Pariksha!')).toBeVisible();
+  const bell = student.getByRole('banner').getByRole('link', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
-  await expectNoHorizontalScroll(student);
 
   await admin.goto('/admin/notifications');
   const sentAt = await sendFromAdminScreen(admin, { title: 'Mock test week starts Sunday', message: 'Sit one full mock test each day this week.', audience: 'Students' });
-  await expect(list.getByText('Mock test week starts Sunday')).toBeVisible({ timeout: 2000 });
+  await expect(updates.getByRole('listitem').first()).toContainText('Mock test week starts Sunday', { timeout: 2000 });
   await expect(bell).toHaveAccessibleName('Notifications, 3 unread', { timeout: 2000 });
+  await expect(student.getByText('3 new')).toBeVisible({ timeout: 2000 });
   expect(Date.now() - sentAt).toBeLessThan(2000);
+  await expect(updates.getByRole('listitem')).toHaveCount(3);
 
+  // From the dashboard to the list without a reload, where the student marks all as read.
+  await student.getByRole('link', { name: 'View all notifications' }).click();
+  await expect(student).toHaveURL(/\/notifications$/);
+  const list = student.getByRole('list', { name: 'Notifications' });
+  await expect(list.getByText('Mock test week starts Sunday')).toBeVisible();
+  await expectNoHorizontalScroll(student);
   await student.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(student.getByText('All notifications marked as read')).toBeVisible();
   await expect(bell).toHaveAccessibleName('Notifications');
@@ -80,6 +89,11 @@ test('[notifications] a student sees an admin’s notification live, marks all a
   // The admin's read count follows live.
   const sentItem = admin.getByRole('list', { name: 'Sent notifications' }).getByRole('listitem').filter({ hasText: 'Mock test week starts Sunday' });
   await expect(sentItem.getByText(/^Read by 1 of \d+$/)).toBeVisible();
+
+  await student.goBack();
+  await expect(student).toHaveURL(/\/dashboard$/);
+  await expect(updates.getByRole('listitem')).toHaveCount(3);
+  await expect(updatesCard.getByText(/\d+ new/)).toHaveCount(0);
 
   await sendFromAdminScreen(admin, {
     title: 'Your scholarship form was received',
@@ -90,10 +104,10 @@ test('[notifications] a student sees an admin’s notification live, marks all a
   });
   await sendFromAdminScreen(admin, { title: 'Formula bank updated', message: 'New physics formulas are in.', audience: 'All users' });
   // Events reach one stream in order: once the later notice is shown, the personal one would have been too.
-  await expect(list.getByText('Formula bank updated')).toBeVisible({ timeout: 2000 });
+  await expect(updates.getByRole('listitem').first()).toContainText('Formula bank updated', { timeout: 2000 });
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
   await expect(student.getByText('Your scholarship form was received')).toHaveCount(0);
-  await student.reload();
+  await student.goto('/notifications');
   await expect(student.getByRole('list', { name: 'Notifications' }).getByText('Formula bank updated')).toBeVisible();
   await expect(student.getByText('Your scholarship form was received')).toHaveCount(0);
 

@@ -17,7 +17,7 @@ it('shows the first 3 notifications, the unread count and a link to all of them'
   const list = await screen.findByRole('list', { name: 'Important Updates' });
   expect(within(list).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual(['New: One', 'New: Two', 'Three']);
   expect(await screen.findByText('2 new')).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'View all' }).getAttribute('href')).toBe('/notifications');
+  expect(screen.getByRole('link', { name: 'View all notifications' }).getAttribute('href')).toBe('/notifications');
 });
 
 it('shows an empty state when there are no notifications', async () => {

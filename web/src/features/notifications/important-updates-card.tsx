@@ -24,7 +24,7 @@ export function ImportantUpdatesCard() {
           <CardTitle>{t('importantUpdates.title')}</CardTitle>
           {unread > 0 ? <Badge variant="destructive">{t('importantUpdates.unread', { count: unread })}</Badge> : null}
         </div>
-        <Link to="/notifications" className="text-sm text-primary hover:underline">
+        <Link to="/notifications" className="text-sm text-primary hover:underline" aria-label={t('importantUpdates.viewAllLabel')}>
           {t('importantUpdates.viewAll')}
         </Link>
       </CardHeader>
