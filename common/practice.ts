@@ -19,7 +19,6 @@ export const MAX_TIME_SPENT_MS = 24 * 60 * 60 * 1000;
 /** Where a student goes when a plan limit or a premium item stops them. */
 export const UPGRADE_PATH = '/subscription';
 
-export const CLASS_REQUIRED_MESSAGE = 'Please update your profile with class information';
 export const MOCK_TEST_QUOTA_MESSAGE = (limit: number) =>
   `You have used all ${limit} free mock tests for this month. Upgrade to Premium for unlimited mock tests.`;
 

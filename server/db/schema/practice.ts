@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, primaryKey, real, smallint, text, boolean, uuid } from 'drizzle-orm/pg-core';
+import { ATTEMPT_KINDS } from '../../../common/practice';
 import { users } from './auth';
 import { createdAt, isOneOf, timestamptz } from './columns';
 import { ANSWER_LETTERS, mcqs, mockTests, subjects } from './content';
 
-export const ATTEMPT_KINDS = ['practice', 'mock_test', 'review'] as const;
 export const ATTEMPT_STATUSES = ['in_progress', 'submitted'] as const;
 
 /** One sitting of MCQ practice, a mock test or a review session; graded once, on the server. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { ACTIVITY_TYPES } from '../../../common/progress';
 import { createdAt, isOneOf, timestamptz } from './columns';
 import { attempts } from './practice';
 
@@ -25,8 +26,6 @@ export const userProgress = pgTable(
     index('user_progress_attempt_idx').on(t.attemptId),
   ],
 );
-
-export const ACTIVITY_TYPES = ['mcq', 'notes', 'mock_test', 'past_paper', 'review', 'dashboard_view'] as const;
 
 export const studentActivity = pgTable(
   'student_activity',

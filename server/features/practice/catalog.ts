@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { CLASS_REQUIRED_CODE, CLASS_REQUIRED_MESSAGE } from '../../../common/content';
 import {
-  CLASS_REQUIRED_MESSAGE,
   PRACTICE_QUESTION_COUNT,
   type InProgressAttempt,
   type PracticeCatalogResponse,
@@ -17,7 +17,7 @@ import { canOpenPremium, canStudySubject, studyClassOf } from './policy';
 
 function requireStudyClass(student: Student) {
   const contentClass = studyClassOf(student);
-  if (!contentClass) throw new AppError('class_required', CLASS_REQUIRED_MESSAGE, 409);
+  if (!contentClass) throw new AppError(CLASS_REQUIRED_CODE, CLASS_REQUIRED_MESSAGE, 409);
   return contentClass;
 }
 
@@ -29,7 +29,7 @@ export async function listPracticeCatalog(db: Database, clock: Clock, student: S
   const contentClass = requireStudyClass(student);
   const hasPremium = canOpenPremium(student, clock.now());
   const subjectRows = await db
-    .select({ id: subjects.id, slug: subjects.slug, name: subjects.name, class: subjects.class })
+    .select({ id: subjects.id, slug: subjects.slug, name: subjects.name, class: subjects.class, faculties: subjects.faculties })
     .from(subjects)
     .where(eq(subjects.class, contentClass))
     .orderBy(asc(subjects.sortOrder));
@@ -76,7 +76,7 @@ export async function startPractice(db: Database, clock: Clock, student: Student
   const contentClass = requireStudyClass(student);
   const now = clock.now();
   const [subject] = await db
-    .select({ id: subjects.id, name: subjects.name, class: subjects.class })
+    .select({ id: subjects.id, name: subjects.name, class: subjects.class, faculties: subjects.faculties })
     .from(subjects)
     .where(and(eq(subjects.class, contentClass), eq(subjects.slug, body.subject)));
   if (!subject || !canStudySubject(student, subject)) throw notFound('Subject');

@@ -53,6 +53,7 @@ const testColumns = {
   isActive: mockTests.isActive,
   subjectName: subjects.name,
   subjectSlug: subjects.slug,
+  subjectFaculties: subjects.faculties,
   questionCount: sql<number>`(select count(*) from ${mockTestQuestions} where ${mockTestQuestions.mockTestId} = ${mockTests.id})`.mapWith(Number),
 };
 

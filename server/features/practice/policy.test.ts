@@ -18,9 +18,9 @@ const premium: Learner = { ...free, subscriptionPlan: 'premium', subscriptionExp
 const lapsed: Learner = { ...free, subscriptionPlan: 'premium', subscriptionExpiresAt: inDays(-1) };
 const admin: Learner = { role: 'admin', class: null, faculty: null, subscriptionPlan: 'free', subscriptionExpiresAt: null };
 
-const physicsTest: MockTestAccess = { class: '12', isPremium: false, isActive: true, subjectName: 'Physics' };
+const physicsTest: MockTestAccess = { class: '12', isPremium: false, isActive: true, subjectFaculties: ['science'] };
 const premiumTest: MockTestAccess = { ...physicsTest, isPremium: true };
-const entranceTest: MockTestAccess = { class: '12', isPremium: false, isActive: true, subjectName: null };
+const entranceTest: MockTestAccess = { class: '12', isPremium: false, isActive: true, subjectFaculties: null };
 
 describe('studyClassOf and canStudySubject', () => {
   it('maps entrance students to Class 12 and students without a class to none', () => {
@@ -30,17 +30,17 @@ describe('studyClassOf and canStudySubject', () => {
   });
 
   it.each([
-    { who: 'science student, Physics', user: free, subject: { class: '12', name: 'Physics' }, allowed: true },
-    { who: 'science student, Accounting', user: free, subject: { class: '12', name: 'Accounting' }, allowed: false },
-    { who: 'science student, Class 10 Science', user: free, subject: { class: '10', name: 'Science' }, allowed: false },
-    { who: 'management student, Mathematics', user: { ...free, faculty: 'management' }, subject: { class: '12', name: 'Mathematics' }, allowed: true },
-    { who: 'humanities student, Physics', user: { ...free, faculty: 'humanities' }, subject: { class: '12', name: 'Physics' }, allowed: false },
-    { who: 'law student (no faculty list), History', user: { ...free, faculty: 'law' }, subject: { class: '12', name: 'History' }, allowed: true },
-    { who: 'entrance student without faculty, Biology', user: { ...free, class: 'entrance', faculty: null }, subject: { class: '12', name: 'Biology' }, allowed: true },
-    { who: 'entrance student without faculty, Economics', user: { ...free, class: 'entrance', faculty: null }, subject: { class: '12', name: 'Economics' }, allowed: false },
-    { who: 'Class 10 student, Optional Math', user: { ...free, class: '10', faculty: null }, subject: { class: '10', name: 'Optional Math' }, allowed: true },
-    { who: 'student without class, Physics', user: { ...free, class: null }, subject: { class: '12', name: 'Physics' }, allowed: false },
-    { who: 'admin, anything', user: admin, subject: { class: '10', name: 'Nepali' }, allowed: true },
+    { who: 'science student, Physics', user: free, subject: { class: '12', faculties: ['science'] }, allowed: true },
+    { who: 'science student, Accounting', user: free, subject: { class: '12', faculties: ['management'] }, allowed: false },
+    { who: 'science student, Class 10 Science', user: free, subject: { class: '10', faculties: [] }, allowed: false },
+    { who: 'management student, Mathematics', user: { ...free, faculty: 'management' }, subject: { class: '12', faculties: ['science', 'management'] }, allowed: true },
+    { who: 'humanities student, Physics', user: { ...free, faculty: 'humanities' }, subject: { class: '12', faculties: ['science'] }, allowed: false },
+    { who: 'law student (no faculty list), History', user: { ...free, faculty: 'law' }, subject: { class: '12', faculties: ['humanities'] }, allowed: true },
+    { who: 'entrance student without faculty, Biology', user: { ...free, class: 'entrance', faculty: null }, subject: { class: '12', faculties: ['science'] }, allowed: true },
+    { who: 'entrance student without faculty, Economics', user: { ...free, class: 'entrance', faculty: null }, subject: { class: '12', faculties: ['management'] }, allowed: false },
+    { who: 'Class 10 student, Optional Math', user: { ...free, class: '10', faculty: null }, subject: { class: '10', faculties: [] }, allowed: true },
+    { who: 'student without class, Physics', user: { ...free, class: null }, subject: { class: '12', faculties: ['science'] }, allowed: false },
+    { who: 'admin, anything', user: admin, subject: { class: '10', faculties: [] }, allowed: true },
   ])('$who → $allowed', ({ user, subject, allowed }) => {
     expect(canStudySubject(user, subject)).toBe(allowed);
   });

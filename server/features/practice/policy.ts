@@ -1,6 +1,7 @@
-import { contentClassFor, subjectsForFaculty, type ContentClass, type StudentClass } from '../../../common/academics';
+import { contentClassFor, type ContentClass, type StudentClass } from '../../../common/academics';
 import { ANSWER_GRACE_MS } from '../../../common/practice';
 import { hasActivePremium } from '../../../common/plans';
+import { canSeeSubject, facultyScopeFor } from '../content/policy';
 
 /** What the practice rules need to know about a user. */
 export type Learner = {
@@ -11,7 +12,10 @@ export type Learner = {
   subscriptionExpiresAt: Date | null;
 };
 
-export type MockTestAccess = { class: string; isPremium: boolean; isActive: boolean; subjectName: string | null };
+/** A subject as the rules see it: its class and the Class 12 faculties that study it. */
+export type ScopedSubject = { class: string; faculties: readonly string[] };
+/** A mock test; `subjectFaculties` is null for a test across subjects (an entrance test). */
+export type MockTestAccess = { class: string; isPremium: boolean; isActive: boolean; subjectFaculties: readonly string[] | null };
 export type MockTestQuota = { used: number; limit: number | null };
 export type AttemptTiming = { status: string; deadlineAt: Date | null };
 
@@ -26,24 +30,21 @@ export function studyClassOf(user: Learner): ContentClass | null {
 }
 
 /**
- * Whether a subject is on the student's list: their class, and for Class 12 their faculty's subjects
- * (seed 000 section 5; entrance students without a faculty study science). Admins see every subject.
+ * Whether a subject is on the student's list: their class and, for Class 12, their faculty's subjects (the same
+ * rule as study material: entrance students without a faculty follow science). Admins see every subject.
  */
-export function canStudySubject(user: Learner, subject: { class: string; name: string }): boolean {
+export function canStudySubject(user: Learner, subject: ScopedSubject): boolean {
   if (isAdmin(user)) return true;
-  if (studyClassOf(user) !== subject.class) return false;
-  if (subject.class === '10') return true;
-  const faculty = user.faculty ?? (user.class === 'entrance' ? 'science' : null);
-  const names = subjectsForFaculty(faculty);
-  return !names || names.includes(subject.name);
+  if (!user.class || studyClassOf(user) !== subject.class) return false;
+  return canSeeSubject({ faculty: facultyScopeFor(user.class as StudentClass, user.faculty) }, subject);
 }
 
 /** A mock test is listed to students of its class (and faculty, when it has one subject); premium ones show as locked. */
 export function canSeeMockTest(user: Learner, test: MockTestAccess): boolean {
   if (!test.isActive) return false;
   if (isAdmin(user)) return true;
-  if (test.subjectName === null) return studyClassOf(user) === test.class;
-  return canStudySubject(user, { class: test.class, name: test.subjectName });
+  if (test.subjectFaculties === null) return studyClassOf(user) === test.class;
+  return canStudySubject(user, { class: test.class, faculties: test.subjectFaculties });
 }
 
 /** The monthly mock-test limit applies to students without active premium (free plan: 10). */
