@@ -10,7 +10,7 @@ import type { EventBus } from '../../platform/events';
 import type { FileStorage } from '../../platform/storage';
 import { publishActivity, recordActivity } from '../progress/activity';
 import { openStoredFile, type OpenedFile } from './files';
-import { canReadNote, canSeeNote, type Viewer } from './policy';
+import { canReadNote, canSeeNote, type NoteViewer } from './policy';
 import { listScopedSubjects, subjectScopeSql, viewerScope } from './viewer';
 
 /** A list answers at most this many notes ('Found N notes' still counts them all). */
@@ -44,7 +44,7 @@ type NoteRow = Omit<typeof notes.$inferSelect, 'content' | 'searchVector' | 'sub
   subjectFaculties: string[];
 };
 
-function toNoteCard(row: NoteRow, viewer: Viewer): NoteCard {
+function toNoteCard(row: NoteRow, viewer: NoteViewer): NoteCard {
   return {
     id: row.id,
     title: row.title,
@@ -91,7 +91,7 @@ function noteSearch(search: string): { match: SQL; rank: SQL } {
 }
 
 /** The notes a student may browse (both classes, the faculty's Class 12 subjects), filtered and ranked in SQL. */
-export async function listVisibleNotes(db: Database, viewer: Viewer, query: NotesQuery): Promise<NotesResponse> {
+export async function listVisibleNotes(db: Database, viewer: NoteViewer, query: NotesQuery): Promise<NotesResponse> {
   const classFilter = query.class ?? viewer.contentClass;
   const classes = classFilter === 'all' ? ['10', '12'] : [classFilter];
   const search = query.search ? noteSearch(query.search) : undefined;
@@ -122,7 +122,7 @@ export async function listVisibleNotes(db: Database, viewer: Viewer, query: Note
 /** The reading page of a unit: its notes plus every unit of the subject (with note counts) for navigation. */
 export async function listNotesOfUnit(
   db: Database,
-  viewer: Viewer,
+  viewer: NoteViewer,
   input: { subject: string; unit: string; class?: '10' | '12' },
 ): Promise<NoteUnitResponse> {
   const contentClass = input.class ?? viewer.contentClass;
@@ -157,7 +157,7 @@ export async function listNotesOfUnit(
 }
 
 /** Finds a note the viewer may open: 404 when they may not know of it, 403 premium_required when their plan is limited. */
-async function findReadableNote(db: Database, viewer: Viewer, id: string) {
+async function findReadableNote(db: Database, viewer: NoteViewer, id: string) {
   const [row] = await db
     .select({ ...noteColumns, content: notes.content })
     .from(notes)
@@ -169,14 +169,14 @@ async function findReadableNote(db: Database, viewer: Viewer, id: string) {
 }
 
 /** A note with its Markdown content, for the reading page. */
-export async function getNote(db: Database, viewer: Viewer, id: string): Promise<NoteDetail> {
+export async function getNote(db: Database, viewer: NoteViewer, id: string): Promise<NoteDetail> {
   const row = await findReadableNote(db, viewer, id);
   const { locked: _locked, ...card } = toNoteCard(row, viewer);
   return { ...card, content: row.content };
 }
 
 /** Records that the student opened a note (View Online), for Recent Activity. */
-export async function recordNoteRead(db: Database, events: EventBus, clock: Clock, viewer: Viewer, id: string) {
+export async function recordNoteRead(db: Database, events: EventBus, clock: Clock, viewer: NoteViewer, id: string) {
   const row = await findReadableNote(db, viewer, id);
   const activityId = await recordActivity(db, {
     userId: viewer.userId,
@@ -195,7 +195,7 @@ export async function recordNoteRead(db: Database, events: EventBus, clock: Cloc
  */
 export async function openNotePdf(
   deps: { db: Database; storage: FileStorage; events: EventBus; clock: Clock },
-  viewer: Viewer,
+  viewer: NoteViewer,
   id: string,
   mode: 'view' | 'download',
 ): Promise<OpenedFile> {

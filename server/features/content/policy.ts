@@ -13,9 +13,10 @@ export type Viewer = {
   faculty: string | null;
   /** Active premium (plan premium, expiry in the future) or an admin. */
   hasPremium: boolean;
-  /** notes_access_level of the plan in force: 'limited' keeps premium notes locked. */
-  notesAccess: NotesAccessLevel;
 };
+
+/** A viewer of notes also carries the notes_access_level of the plan in force: 'limited' keeps premium notes locked. */
+export type NoteViewer = Viewer & { notesAccess: NotesAccessLevel };
 
 type ScopedSubject = { class: string; faculties: readonly string[] };
 
@@ -40,7 +41,7 @@ export function canSeeNote(viewer: Pick<Viewer, 'faculty'>, note: { subject: Sco
 }
 
 /** A note's content and PDF: free notes for all, premium notes when the plan gives full notes access. */
-export function canReadNote(viewer: Pick<Viewer, 'notesAccess'>, note: { isPremium: boolean }): boolean {
+export function canReadNote(viewer: Pick<NoteViewer, 'notesAccess'>, note: { isPremium: boolean }): boolean {
   return !note.isPremium || viewer.notesAccess === 'full';
 }
 

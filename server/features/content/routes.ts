@@ -22,7 +22,7 @@ import { listVisibleFormulas } from './formulas';
 import { getNote, listNotesOfUnit, listVisibleNotes, openNotePdf, recordNoteRead } from './notes';
 import { downloadPastPaper, listVisiblePastPapers, openPastPaperSolution } from './past-papers';
 import { buildRepeatedQuestionsPdf, listRepeatedQuestions } from './repeated-questions';
-import { loadViewer } from './viewer';
+import { loadNoteViewer, loadViewer } from './viewer';
 
 const PdfResponse = z.any().describe('A PDF file (application/pdf)');
 const tags = ['content'];
@@ -39,7 +39,8 @@ function sendPdf(reply: FastifyReply, file: { filename: string; sizeBytes?: numb
 
 export function registerContentRoutes(app: AppInstance, deps: FeatureDeps) {
   const { db, clock, storage, events } = deps;
-  const viewerOf = (request: Parameters<typeof currentUser>[0]) => loadViewer(db, clock, currentUser(request));
+  const viewerOf = (request: Parameters<typeof currentUser>[0]) => loadViewer(clock, currentUser(request));
+  const noteViewerOf = (request: Parameters<typeof currentUser>[0]) => loadNoteViewer(db, clock, currentUser(request));
 
   app.register(async (content: AppInstance) => {
     content.addHook('onRequest', requireUser);
@@ -47,7 +48,7 @@ export function registerContentRoutes(app: AppInstance, deps: FeatureDeps) {
     content.get(
       '/api/notes',
       { schema: { tags, summary: 'Notes the student may browse, searched and filtered', querystring: NotesQuery, response: { 200: NotesResponse } } },
-      async (request) => listVisibleNotes(db, await viewerOf(request), request.query),
+      async (request) => listVisibleNotes(db, await noteViewerOf(request), request.query),
     );
 
     content.get(
@@ -61,20 +62,20 @@ export function registerContentRoutes(app: AppInstance, deps: FeatureDeps) {
           response: { 200: NoteUnitResponse },
         },
       },
-      async (request) => listNotesOfUnit(db, await viewerOf(request), { ...request.params, class: request.query.class }),
+      async (request) => listNotesOfUnit(db, await noteViewerOf(request), { ...request.params, class: request.query.class }),
     );
 
     content.get(
       '/api/notes/:id',
       { schema: { tags, summary: 'A note with its content (403 premium_required on a limited plan)', params: IdParams, response: { 200: NoteDetailSchema } } },
-      async (request) => getNote(db, await viewerOf(request), request.params.id),
+      async (request) => getNote(db, await noteViewerOf(request), request.params.id),
     );
 
     content.post(
       '/api/notes/:id/reads',
       { schema: { tags, summary: 'Record that the student opened a note (Recent Activity)', params: IdParams } },
       async (request, reply) => {
-        await recordNoteRead(db, events, clock, await viewerOf(request), request.params.id);
+        await recordNoteRead(db, events, clock, await noteViewerOf(request), request.params.id);
         return reply.status(204).send();
       },
     );
@@ -82,37 +83,37 @@ export function registerContentRoutes(app: AppInstance, deps: FeatureDeps) {
     content.get(
       '/api/notes/:id/pdf',
       { exposeHeadRoute: false, schema: { tags, summary: "A note's PDF for the in-page viewer", params: IdParams, response: { 200: PdfResponse } } },
-      async (request, reply) => sendPdf(reply, await openNotePdf(deps, await viewerOf(request), request.params.id, 'view'), 'inline'),
+      async (request, reply) => sendPdf(reply, await openNotePdf(deps, await noteViewerOf(request), request.params.id, 'view'), 'inline'),
     );
 
     content.post(
       '/api/notes/:id/download',
       { schema: { tags, summary: "Download a note's PDF (counted once)", params: IdParams, response: { 200: PdfResponse } } },
-      async (request, reply) => sendPdf(reply, await openNotePdf(deps, await viewerOf(request), request.params.id, 'download'), 'attachment'),
+      async (request, reply) => sendPdf(reply, await openNotePdf(deps, await noteViewerOf(request), request.params.id, 'download'), 'attachment'),
     );
 
     content.get(
       '/api/past-papers',
       { schema: { tags, summary: 'Past papers of the student’s class, newest year first', querystring: PastPapersQuery, response: { 200: PastPapersResponse } } },
-      async (request) => listVisiblePastPapers(db, await viewerOf(request), request.query),
+      async (request) => listVisiblePastPapers(db, viewerOf(request), request.query),
     );
 
     content.post(
       '/api/past-papers/:id/download',
       { schema: { tags, summary: 'Download a past paper (counted once)', params: IdParams, response: { 200: PdfResponse } } },
-      async (request, reply) => sendPdf(reply, await downloadPastPaper(deps, await viewerOf(request), request.params.id), 'attachment'),
+      async (request, reply) => sendPdf(reply, await downloadPastPaper(deps, viewerOf(request), request.params.id), 'attachment'),
     );
 
     content.get(
       '/api/past-papers/:id/solution',
       { exposeHeadRoute: false, schema: { tags, summary: 'Download the solution of a past paper', params: IdParams, response: { 200: PdfResponse } } },
-      async (request, reply) => sendPdf(reply, await openPastPaperSolution(db, storage, await viewerOf(request), request.params.id), 'attachment'),
+      async (request, reply) => sendPdf(reply, await openPastPaperSolution(db, storage, viewerOf(request), request.params.id), 'attachment'),
     );
 
     content.get(
       '/api/formulas',
       { schema: { tags, summary: 'The formula bank, searchable by title, LaTeX or topic', querystring: FormulasQuery, response: { 200: FormulasResponse } } },
-      async (request) => listVisibleFormulas(db, await viewerOf(request), request.query),
+      async (request) => listVisibleFormulas(db, viewerOf(request), request.query),
     );
 
     content.get(
@@ -125,14 +126,14 @@ export function registerContentRoutes(app: AppInstance, deps: FeatureDeps) {
           response: { 200: RepeatedQuestionsResponse },
         },
       },
-      async (request) => listRepeatedQuestions(db, await viewerOf(request), request.query),
+      async (request) => listRepeatedQuestions(db, viewerOf(request), request.query),
     );
 
     content.get(
       '/api/repeated-questions/pdf',
       { exposeHeadRoute: false, schema: { tags, summary: 'The filtered repeated questions as a PDF', querystring: RepeatedQuestionsQuery, response: { 200: PdfResponse } } },
       async (request, reply) => {
-        const pdf = await buildRepeatedQuestionsPdf(db, await viewerOf(request), request.query);
+        const pdf = await buildRepeatedQuestionsPdf(db, viewerOf(request), request.query);
         return sendPdf(reply, { filename: 'repeated-questions.pdf', sizeBytes: pdf.bytes.length, body: pdf.bytes }, 'attachment');
       },
     );

@@ -6,34 +6,34 @@ import { subjects, subscriptionPlans } from '../../db/schema';
 import { isPremium, type AuthContext } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import { facultyScopeFor, type NotesAccessLevel, type Viewer } from './policy';
+import { facultyScopeFor, type NoteViewer, type Viewer } from './policy';
 
 /**
- * The viewer behind a request: their class (required: 409 class_required otherwise), faculty scope and plan.
- * Premium follows the expiry date on the injected clock; the notes access level comes from the plan in force.
+ * The viewer behind a request: their class (required: 409 class_required otherwise), faculty scope and whether
+ * premium is active, which follows the expiry date on the injected clock.
  */
-export async function loadViewer(db: Database, clock: Clock, auth: AuthContext): Promise<Viewer> {
+export function loadViewer(clock: Clock, auth: AuthContext): Viewer {
   if (!auth.class) throw new AppError(CLASS_REQUIRED_CODE, CLASS_REQUIRED_MESSAGE, 409);
   const studentClass = auth.class as StudentClass;
-  const isAdmin = auth.role === 'admin';
-  const hasPremium = isAdmin || isPremium(auth, clock.now());
-  let notesAccess: NotesAccessLevel = 'full';
-  if (!isAdmin) {
-    const [plan] = await db
-      .select({ level: subscriptionPlans.notesAccessLevel })
-      .from(subscriptionPlans)
-      .where(eq(subscriptionPlans.name, hasPremium ? 'premium' : 'free'));
-    notesAccess = plan?.level === 'full' ? 'full' : 'limited';
-  }
   return {
     userId: auth.userId,
     role: auth.role,
     studentClass,
     contentClass: contentClassFor(studentClass),
     faculty: facultyScopeFor(studentClass, auth.faculty),
-    hasPremium,
-    notesAccess,
+    hasPremium: auth.role === 'admin' || isPremium(auth, clock.now()),
   };
+}
+
+/** A viewer of notes: also the notes access level of the plan in force (the premium plan while premium is active). */
+export async function loadNoteViewer(db: Database, clock: Clock, auth: AuthContext): Promise<NoteViewer> {
+  const viewer = loadViewer(clock, auth);
+  if (viewer.role === 'admin') return { ...viewer, notesAccess: 'full' };
+  const [plan] = await db
+    .select({ level: subscriptionPlans.notesAccessLevel })
+    .from(subscriptionPlans)
+    .where(eq(subscriptionPlans.name, viewer.hasPremium ? 'premium' : 'free'));
+  return { ...viewer, notesAccess: plan?.level === 'full' ? 'full' : 'limited' };
 }
 
 export const viewerScope = (viewer: Viewer): ViewerScope => ({
