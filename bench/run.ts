@@ -10,6 +10,7 @@ const SCENARIOS: BenchScenario[] = [
   (await import('./scenarios/sse-fanout')).sseFanoutScenario,
   (await import('./scenarios/accounts')).accountsScenario,
   (await import('./scenarios/exam-day')).examDayScenario,
+  (await import('./scenarios/content')).contentScenario,
 ];
 
 async function main() {
