@@ -70,12 +70,17 @@ test('[notes] a free student searches and filters notes, reads one with typeset 
 });
 
 test('[notes] the reading page shows a note PDF in the in-page viewer and moves between units', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /Content Security Policy|standardFontDataUrl/.test(message.text())) problems.push(message.text());
+  });
   await page.goto('/notes/physics/current-electricity');
   await expect(page.getByRole('heading', { level: 1, name: 'Current Electricity' })).toBeVisible();
   await page.getByRole('button', { name: 'View PDF' }).click();
   await expect(page.getByRole('img', { name: /Kirchhoff's Laws and the Wheatstone Bridge, page 1 of \d/ })).toBeVisible();
   const rendered = await page.getByRole('img', { name: /page 1 of/ }).evaluate((canvas: HTMLCanvasElement) => canvas.width > 100 && canvas.height > 100);
   expect(rendered).toBe(true);
+  expect(problems).toEqual([]);
   await page.getByRole('link', { name: /^Next: / }).click();
   await expect(page).toHaveURL(/\/notes\/physics\/magnetism-and-electromagnetic-induction$/);
   await expect(page.getByText('No notes for this unit yet')).toBeVisible();
