@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNepaliMobile, NepaliMobileSchema, normalizeNepaliMobile } from './phone';
+import { formatPhone, isNepaliMobile, NepaliMobileSchema, normalizeNepaliMobile } from './phone';
 
 describe('Nepali mobile numbers', () => {
   it.each(['+977 9812345678', '+9779812345678', '977-981-2345678', '9812345678', '9741234567', '9612345678', ' +977 (985) 123 4567 '])(
@@ -21,5 +21,10 @@ describe('Nepali mobile numbers', () => {
     expect(normalizeNepaliMobile('9812345678')).toBe('+9779812345678');
     expect(NepaliMobileSchema.parse(' 977 9812345678 ')).toBe('+9779812345678');
     expect(NepaliMobileSchema.safeParse('12345').error?.issues[0]?.message).toBe('Enter a valid Nepali mobile number, e.g. +977 98XXXXXXXX');
+  });
+
+  it('reads back with a space after the country code', () => {
+    expect(formatPhone('+9779812345678')).toBe('+977 9812345678');
+    expect(formatPhone('01-4412345')).toBe('01-4412345');
   });
 });

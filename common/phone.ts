@@ -27,3 +27,9 @@ export const NepaliMobileSchema = z
   .min(1, 'Phone number is required')
   .refine(isNepaliMobile, INVALID_PHONE_MESSAGE)
   .transform(normalizeNepaliMobile);
+
+/** A stored number for reading: '+977 9812345678' (others are shown as stored). */
+export function formatPhone(phone: string): string {
+  const match = /^\+977(9[678]\d{8})$/.exec(phone);
+  return match ? `+977 ${match[1]}` : phone;
+}

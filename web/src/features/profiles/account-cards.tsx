@@ -133,7 +133,7 @@ export function RoleBadges({ profile }: { profile: Profile }) {
   return (
     <div className="flex flex-wrap gap-2">
       {profile.role === 'admin' ? <Badge>{t('badges.administrator')}</Badge> : null}
-      <Badge variant={profile.role === 'admin' || profile.isPremium ? 'success' : 'secondary'}>{planLabel}</Badge>
+      <Badge variant={profile.role === 'admin' || profile.isPremium ? 'outline' : 'secondary'}>{planLabel}</Badge>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PROFILE_FACULTIES, STUDENT_CLASSES } from '@common/academics';
-import { PHONE_PLACEHOLDER } from '@common/phone';
+import { formatPhone, PHONE_PLACEHOLDER } from '@common/phone';
 import { UpdateProfileBody, type Profile, type UpdateProfileInput } from '@common/profiles';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -24,7 +24,7 @@ function ViewField({ label, children }: { label: string; children: ReactNode }) 
 
 const formValues = (profile: Profile): UpdateProfileInput => ({
   fullName: profile.fullName,
-  phone: profile.phone ?? '',
+  phone: profile.phone ? formatPhone(profile.phone) : '',
   class: profile.class ?? undefined,
   faculty: profile.faculty as UpdateProfileInput['faculty'],
   school: profile.school ?? '',
@@ -141,7 +141,7 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
           <dl className="grid gap-4 sm:grid-cols-2">
             <ViewField label={tAuth('fields.fullName')}>{profile.fullName}</ViewField>
             <ViewField label={tAuth('fields.email')}>{profile.email}</ViewField>
-            <ViewField label={tAuth('fields.phone')}>{profile.phone ?? t('personal.notSet')}</ViewField>
+            <ViewField label={tAuth('fields.phone')}>{profile.phone ? formatPhone(profile.phone) : t('personal.notSet')}</ViewField>
             <ViewField label={tAuth('fields.school')}>{profile.school ?? t('personal.notSet')}</ViewField>
             <ViewField label={tAuth('fields.class')}>{classLabel}</ViewField>
             {profile.class === '12' ? (

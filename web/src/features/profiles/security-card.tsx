@@ -146,7 +146,8 @@ export function SecurityCard() {
           <KeyRound />
           {t('security.changePassword')}
         </Button>
-        <Button variant="destructive" onClick={() => setDialog('delete')}>
+        {/* The strong red is kept for the confirmation itself; here the action reads as a warning. */}
+        <Button variant="outline" className="border-destructive/50 text-destructive hover:bg-destructive/10 hover:text-destructive" onClick={() => setDialog('delete')}>
           <Trash2 />
           {t('security.deleteAccount')}
         </Button>

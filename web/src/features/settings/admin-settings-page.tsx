@@ -12,6 +12,7 @@ import { Alert, EmptyState, Skeleton } from '@/components/ui/feedback';
 import { FieldError, Label, Textarea } from '@/components/ui/input';
 import { PageContainer, PageHeader } from '@/components/ui/page';
 import { toast } from '@/components/ui/toaster';
+import { cn } from '@/lib/cn';
 import { useSession } from '@/features/auth/queries';
 import { useMaintenance, useSystemStatus, useUpdateMaintenance } from './queries';
 
@@ -121,11 +122,10 @@ function StatusFigures({ status }: { status: SystemStatus }) {
   return (
     <dl>
       <StatusRow label={t('status.database')}>
-        {status.database.reachable ? (
-          <Badge variant="success">{t('status.connected', { ms: status.database.latencyMs })}</Badge>
-        ) : (
-          <Badge variant="destructive">{t('status.unreachable')}</Badge>
-        )}
+        <Badge variant="outline" className={status.database.reachable ? undefined : 'border-destructive/50 text-destructive'}>
+          <span className={cn('size-2 rounded-full', status.database.reachable ? 'bg-success' : 'bg-destructive')} aria-hidden />
+          {status.database.reachable ? t('status.connected', { ms: status.database.latencyMs }) : t('status.unreachable')}
+        </Badge>
       </StatusRow>
       <StatusRow label={t('status.maintenance')}>
         <Badge variant={status.maintenance.enabled ? 'warning' : 'secondary'}>{status.maintenance.enabled ? t('status.on') : t('status.off')}</Badge>
