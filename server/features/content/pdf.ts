@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
@@ -5,11 +6,18 @@ import PDFDocument from 'pdfkit';
 // Liberation Sans (shipped with pdfjs-dist) covers Latin, Greek and the maths signs our papers use;
 // pdfkit's built-in Helvetica knows only WinAnsi and would print θ, λ or √ as garbage.
 const FONT_DIR = path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts');
-const FONTS = {
-  regular: path.join(FONT_DIR, 'LiberationSans-Regular.ttf'),
-  bold: path.join(FONT_DIR, 'LiberationSans-Bold.ttf'),
-  italic: path.join(FONT_DIR, 'LiberationSans-Italic.ttf'),
-} as const;
+const FONT_FILES = { regular: 'LiberationSans-Regular.ttf', bold: 'LiberationSans-Bold.ttf', italic: 'LiberationSans-Italic.ttf' } as const;
+let fonts: Record<keyof typeof FONT_FILES, Buffer> | undefined;
+
+/** The font files, read once per process (seeding renders dozens of PDFs). */
+function loadFonts() {
+  fonts ??= {
+    regular: readFileSync(path.join(FONT_DIR, FONT_FILES.regular)),
+    bold: readFileSync(path.join(FONT_DIR, FONT_FILES.bold)),
+    italic: readFileSync(path.join(FONT_DIR, FONT_FILES.italic)),
+  };
+  return fonts;
+}
 
 const EXTRA_GLYPHS = new Set('√²³¹≤≥≠≈×÷±°∞∫Σ∑∏∂∆·−½¼¾→←↑↓↔…ħ–—‘’“”•′″');
 
@@ -178,9 +186,10 @@ export function createPdf(info: { title: string; subject?: string }): Pdf {
     bufferPages: true,
     info: { Title: info.title, Subject: info.subject ?? info.title, Author: 'Pariksha', Creator: 'Pariksha' },
   });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
-  doc.registerFont('italic', FONTS.italic);
+  const { regular, bold, italic } = loadFonts();
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+  doc.registerFont('italic', italic);
   doc.font('regular');
   return doc;
 }
