@@ -1,20 +1,17 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
-  ANSWER_GRACE_MS,
   type AnswerLetter,
   type Attempt,
   type AttemptKind,
   type AttemptSummary,
   type InProgressAttempt,
-  type SaveAnswerBody,
-  type SavedAnswer,
   type SubmittedAttempt,
 } from '../../../common/practice';
 import { slugify } from '../../../common/syllabus';
-import { selectRows, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import { attemptAnswers, attempts, mcqs, subjects } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
-import { AppError, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
 import { gradeAttempt } from './attempt-grading';
 import { scoreByGroup } from './grading';
@@ -186,7 +183,8 @@ async function submittedView(db: Database, row: AttemptRow, now: Date): Promise<
   };
 }
 
-async function findOwnAttempt(db: Database, userId: string, attemptId: string) {
+/** The attempt if it belongs to the student. */
+export async function findOwnAttempt(db: Database, userId: string, attemptId: string) {
   const [row] = await db
     .select()
     .from(attempts)
@@ -214,66 +212,6 @@ export async function loadOpenAttempt(db: Database, clock: Clock, attemptId: str
   const [row] = await db.select().from(attempts).where(eq(attempts.id, attemptId));
   if (!row || row.status !== 'in_progress') throw notFound('Attempt');
   return inProgressView(db, row, clock.now());
-}
-
-/**
- * Saves what the student did on one question, idempotently, in one statement that also checks ownership, status
- * and the deadline (plus grace). Locking the attempt row orders the save against a submission: an answer is
- * either saved before grading reads it or refused.
- */
-export async function saveAnswer(
-  db: Database,
-  clock: Clock,
-  events: EventBus,
-  input: { userId: string; attemptId: string; position: number; body: SaveAnswerBody },
-): Promise<SavedAnswer> {
-  const now = clock.now();
-  const cutoff = new Date(now.getTime() - ANSWER_GRACE_MS);
-  const { answer, isMarkedForReview, timeSpentMs } = input.body;
-  const setsAnswer = answer !== undefined;
-  const rows = await selectRows<{ position: number; chosen_answer: string | null; is_marked_for_review: boolean; time_spent_ms: number }>(
-    db,
-    sql`
-      with open_attempt as (
-        update attempts set current_position = ${input.position}
-        where id = ${input.attemptId} and user_id = ${input.userId} and status = 'in_progress'
-          and (deadline_at is null or deadline_at >= ${cutoff.toISOString()}::timestamptz)
-          and exists (select 1 from attempt_answers where attempt_id = ${input.attemptId} and position = ${input.position})
-        returning id
-      )
-      update attempt_answers as aa set
-        chosen_answer = case when ${setsAnswer} then ${answer ?? null}::text else aa.chosen_answer end,
-        answered_at = case when ${setsAnswer} then ${now.toISOString()}::timestamptz else aa.answered_at end,
-        is_marked_for_review = coalesce(${isMarkedForReview ?? null}::boolean, aa.is_marked_for_review),
-        time_spent_ms = greatest(aa.time_spent_ms, ${timeSpentMs ?? 0}::int),
-        is_visited = true
-      from open_attempt
-      where aa.attempt_id = open_attempt.id and aa.position = ${input.position}
-      returning aa.position, aa.chosen_answer, aa.is_marked_for_review, aa.time_spent_ms`,
-  );
-  const saved = rows[0];
-  if (saved) {
-    return {
-      position: saved.position,
-      chosenAnswer: asLetter(saved.chosen_answer),
-      isMarkedForReview: saved.is_marked_for_review,
-      timeSpentMs: saved.time_spent_ms,
-      serverNow: now.toISOString(),
-    };
-  }
-  throw await explainRefusedSave(db, clock, events, input);
-}
-
-/** Why a save changed nothing (only on this rare path do we read more). */
-async function explainRefusedSave(db: Database, clock: Clock, events: EventBus, input: { userId: string; attemptId: string }) {
-  const row = await findOwnAttempt(db, input.userId, input.attemptId);
-  if (!row) return notFound('Attempt');
-  if (isOverdue(row, clock.now())) {
-    await gradeAttempt(db, clock, events, row.id);
-    return new AppError('deadline_passed', 'Time is up: answers are no longer accepted for this test.');
-  }
-  if (row.status === 'submitted') return new AppError('attempt_submitted', 'This attempt has already been submitted.', 409);
-  return notFound('Question');
 }
 
 /** Submits and grades an attempt; a second submission (or one racing it) gets the same stored result. */

@@ -20,7 +20,8 @@ import {
 import type { AppInstance, FeatureDeps } from '../../app';
 import { currentUser, requireUser } from '../../platform/auth';
 import { readAnalytics } from './analytics';
-import { listAttempts, loadAttempt, saveAnswer, submitAttempt } from './attempts';
+import { saveAnswer } from './answers';
+import { listAttempts, loadAttempt, submitAttempt } from './attempts';
 import { listPracticeCatalog, startPractice } from './catalog';
 import { listMockTests, startMockTest } from './mock-tests';
 import { startReviewSession, summarizeReview } from './review';
