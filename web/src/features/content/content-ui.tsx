@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } fr
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CLASS_REQUIRED_CODE } from '@common/content';
+import { UPGRADE_PATH } from '@common/practice';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Alert, EmptyState } from '@/components/ui/feedback';
@@ -10,8 +11,6 @@ import { Input, Label, NativeSelect } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
-
-export const UPGRADE_PATH = '/subscription';
 
 const isClassRequired = (error: unknown) => error instanceof ApiError && error.code === CLASS_REQUIRED_CODE;
 

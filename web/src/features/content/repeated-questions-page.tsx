@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RepeatedQuestion, RepeatedQuestionsResponse } from '@common/content';
+import { UPGRADE_PATH } from '@common/practice';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -10,7 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { EmptyState, Skeleton } from '@/components/ui/feedback';
 import { PageContainer, PageHeader } from '@/components/ui/page';
 import { toast } from '@/components/ui/toaster';
-import { LoadProblem, SearchField, SelectField, UPGRADE_PATH, useFilterParams, useLoadErrorToast } from './content-ui';
+import { LoadProblem, SearchField, SelectField, useFilterParams, useLoadErrorToast } from './content-ui';
 import { useDownloadPdf, useRepeatedQuestions } from './queries';
 
 const FILTERS = ['search', 'subject', 'year'] as const;
