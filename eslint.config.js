@@ -22,6 +22,7 @@ export default tseslint.config(
   },
   {
     files: ['common/**/*.ts'],
+    ignores: ['common/**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$)(?!\\.)', message: 'common/ imports only zod' }] }],
     },
