@@ -5,7 +5,7 @@ const VARIANTS = {
   default: 'border-transparent bg-primary text-primary-foreground',
   secondary: 'border-transparent bg-secondary text-secondary-foreground',
   destructive: 'border-transparent bg-destructive text-destructive-foreground',
-  success: 'border-transparent bg-success text-white',
+  success: 'border-transparent bg-success text-success-foreground',
   warning: 'border-transparent bg-warning text-black',
   outline: 'text-foreground',
 } as const;
