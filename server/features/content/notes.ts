@@ -10,13 +10,14 @@ import type { EventBus } from '../../platform/events';
 import type { FileStorage } from '../../platform/storage';
 import { publishActivity, recordActivity } from '../progress/activity';
 import { openStoredFile, type OpenedFile } from './files';
-import { canReadNote, canSeeNote, type NoteViewer } from './policy';
-import { listScopedSubjects, subjectScopeSql, viewerScope } from './viewer';
+import { canReadNote, canSeeNote, type NotesAccessLevel, type Viewer } from './policy';
+import { listScopedSubjects, notesAccessSql, subjectScopeSql, viewerScope } from './viewer';
 
 /** A list answers at most this many notes ('Found N notes' still counts them all). */
 const NOTES_LIMIT = 200;
 
-const noteColumns = {
+/** The card columns of a note, with the notes access level of the viewer's plan (for `locked`). */
+const noteColumns = (viewer: Viewer) => ({
   id: notes.id,
   title: notes.title,
   description: notes.description,
@@ -35,16 +36,18 @@ const noteColumns = {
   subjectName: subjects.name,
   subjectClass: subjects.class,
   subjectFaculties: subjects.faculties,
-};
+  notesAccess: notesAccessSql(viewer),
+});
 
 type NoteRow = Omit<typeof notes.$inferSelect, 'content' | 'searchVector' | 'subjectId' | 'createdBy' | 'updatedAt'> & {
   subjectSlug: string;
   subjectName: string;
   subjectClass: string;
   subjectFaculties: string[];
+  notesAccess: NotesAccessLevel;
 };
 
-function toNoteCard(row: NoteRow, viewer: NoteViewer): NoteCard {
+function toNoteCard(row: NoteRow): NoteCard {
   return {
     id: row.id,
     title: row.title,
@@ -60,7 +63,7 @@ function toNoteCard(row: NoteRow, viewer: NoteViewer): NoteCard {
     pages: row.pages,
     hasPdf: row.pdfFileId !== null,
     isPremium: row.isPremium,
-    locked: !canReadNote(viewer, row),
+    locked: !canReadNote(row, row),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -91,12 +94,12 @@ function noteSearch(search: string): { match: SQL; rank: SQL } {
 }
 
 /** The notes a student may browse (both classes, the faculty's Class 12 subjects), filtered and ranked in SQL. */
-export async function listVisibleNotes(db: Database, viewer: NoteViewer, query: NotesQuery): Promise<NotesResponse> {
+export async function listVisibleNotes(db: Database, viewer: Viewer, query: NotesQuery): Promise<NotesResponse> {
   const classFilter = query.class ?? viewer.contentClass;
   const classes = classFilter === 'all' ? ['10', '12'] : [classFilter];
   const search = query.search ? noteSearch(query.search) : undefined;
   const rows = await db
-    .select({ ...noteColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...noteColumns(viewer), total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(notes)
     .innerJoin(subjects, eq(subjects.id, notes.subjectId))
     .where(
@@ -115,14 +118,14 @@ export async function listVisibleNotes(db: Database, viewer: NoteViewer, query: 
     classFilter,
     subjects: [...new Map(subjectOptions.map((subject) => [subject.slug, subject])).values()],
     total: rows[0]?.total ?? 0,
-    notes: rows.map((row) => toNoteCard(row, viewer)),
+    notes: rows.map((row) => toNoteCard(row)),
   };
 }
 
 /** The reading page of a unit: its notes plus every unit of the subject (with note counts) for navigation. */
 export async function listNotesOfUnit(
   db: Database,
-  viewer: NoteViewer,
+  viewer: Viewer,
   input: { subject: string; unit: string; class?: '10' | '12' },
 ): Promise<NoteUnitResponse> {
   const contentClass = input.class ?? viewer.contentClass;
@@ -136,7 +139,7 @@ export async function listNotesOfUnit(
 
   const [rows, counts] = await Promise.all([
     db
-      .select(noteColumns)
+      .select(noteColumns(viewer))
       .from(notes)
       .innerJoin(subjects, eq(subjects.id, notes.subjectId))
       .where(and(eq(notes.subjectId, subject.id), eq(notes.class, contentClass), eq(notes.unitSlug, input.unit)))
@@ -152,31 +155,31 @@ export async function listNotesOfUnit(
     subject: { slug: subject.slug, name: subject.name, class: contentClass },
     unit: { name: unit, slug: input.unit },
     units: units.map((name) => ({ name, slug: slugify(name), noteCount: countByUnit.get(slugify(name)) ?? 0 })),
-    notes: rows.map((row) => toNoteCard(row, viewer)),
+    notes: rows.map((row) => toNoteCard(row)),
   };
 }
 
 /** Finds a note the viewer may open: 404 when they may not know of it, 403 premium_required when their plan is limited. */
-async function findReadableNote(db: Database, viewer: NoteViewer, id: string) {
+async function findReadableNote(db: Database, viewer: Viewer, id: string) {
   const [row] = await db
-    .select({ ...noteColumns, content: notes.content })
+    .select({ ...noteColumns(viewer), content: notes.content })
     .from(notes)
     .innerJoin(subjects, eq(subjects.id, notes.subjectId))
     .where(eq(notes.id, id));
   if (!row || !canSeeNote(viewer, { subject: { class: row.subjectClass, faculties: row.subjectFaculties } })) throw notFound('Note');
-  if (!canReadNote(viewer, row)) throw new AppError('premium_required', 'Upgrade to Premium to open this note');
+  if (!canReadNote(row, row)) throw new AppError('premium_required', 'Upgrade to Premium to open this note');
   return row;
 }
 
 /** A note with its Markdown content, for the reading page. */
-export async function getNote(db: Database, viewer: NoteViewer, id: string): Promise<NoteDetail> {
+export async function getNote(db: Database, viewer: Viewer, id: string): Promise<NoteDetail> {
   const row = await findReadableNote(db, viewer, id);
-  const { locked: _locked, ...card } = toNoteCard(row, viewer);
+  const { locked: _locked, ...card } = toNoteCard(row);
   return { ...card, content: row.content };
 }
 
 /** Records that the student opened a note (View Online), for Recent Activity. */
-export async function recordNoteRead(db: Database, events: EventBus, clock: Clock, viewer: NoteViewer, id: string) {
+export async function recordNoteRead(db: Database, events: EventBus, clock: Clock, viewer: Viewer, id: string) {
   const row = await findReadableNote(db, viewer, id);
   const activityId = await recordActivity(db, {
     userId: viewer.userId,
@@ -195,7 +198,7 @@ export async function recordNoteRead(db: Database, events: EventBus, clock: Cloc
  */
 export async function openNotePdf(
   deps: { db: Database; storage: FileStorage; events: EventBus; clock: Clock },
-  viewer: NoteViewer,
+  viewer: Viewer,
   id: string,
   mode: 'view' | 'download',
 ): Promise<OpenedFile> {

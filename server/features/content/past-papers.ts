@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { PastPaperCard, PastPapersQuery, PastPapersResponse } from '../../../common/content';
-import type { Database } from '../../db/client';
+import { selectRows, type Database } from '../../db/client';
 import { pastPaperQuestions, pastPapers, subjects } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError, notFound } from '../../platform/errors';
@@ -13,43 +13,47 @@ import { listScopedSubjects, subjectScopeSql, viewerScope } from './viewer';
 
 const questionCount = sql<number>`(select count(*) from ${pastPaperQuestions} where ${pastPaperQuestions.pastPaperId} = ${pastPapers.id})`.mapWith(Number);
 
+/** The distinct years of the viewer's papers, newest first (for the year filter), as a scalar subquery. */
+function paperYearsSql(viewer: Viewer) {
+  const faculty = viewer.faculty ? sql`and (s2.class = '10' or ${viewer.faculty} = any(s2.faculties))` : sql``;
+  return sql<number[] | null>`(
+    select array_agg(distinct p2.year order by p2.year desc)
+    from ${pastPapers} p2 join ${subjects} s2 on s2.id = p2.subject_id
+    where p2.class = ${viewer.contentClass} ${faculty}
+  )`;
+}
+
 /** The viewer's class's past papers within their faculty, newest year first (seed 000 section 7). */
 export async function listVisiblePastPapers(db: Database, viewer: Viewer, query: PastPapersQuery): Promise<PastPapersResponse> {
-  const scope = and(eq(pastPapers.class, viewer.contentClass), subjectScopeSql(viewer));
-  const [rows, yearRows, subjectOptions] = await Promise.all([
-    db
-      .select({
-        id: pastPapers.id,
-        title: pastPapers.title,
-        year: pastPapers.year,
-        examBoard: pastPapers.examBoard,
-        class: pastPapers.class,
-        downloads: pastPapers.downloads,
-        isPremium: pastPapers.isPremium,
-        pdfFileId: pastPapers.pdfFileId,
-        solutionFileId: pastPapers.solutionFileId,
-        questionCount,
-        subjectSlug: subjects.slug,
-        subjectName: subjects.name,
-      })
-      .from(pastPapers)
-      .innerJoin(subjects, eq(subjects.id, pastPapers.subjectId))
-      .where(
-        and(
-          scope,
-          query.subject ? eq(subjects.slug, query.subject) : undefined,
-          query.year ? eq(pastPapers.year, query.year) : undefined,
-        ),
-      )
-      .orderBy(desc(pastPapers.year), asc(subjects.sortOrder), asc(pastPapers.title)),
-    db
-      .selectDistinct({ year: pastPapers.year })
-      .from(pastPapers)
-      .innerJoin(subjects, eq(subjects.id, pastPapers.subjectId))
-      .where(scope)
-      .orderBy(desc(pastPapers.year)),
-    listScopedSubjects(db, viewer, [viewer.contentClass]),
-  ]);
+  const rows = await db
+    .select({
+      id: pastPapers.id,
+      title: pastPapers.title,
+      year: pastPapers.year,
+      examBoard: pastPapers.examBoard,
+      class: pastPapers.class,
+      downloads: pastPapers.downloads,
+      isPremium: pastPapers.isPremium,
+      pdfFileId: pastPapers.pdfFileId,
+      solutionFileId: pastPapers.solutionFileId,
+      questionCount,
+      subjectSlug: subjects.slug,
+      subjectName: subjects.name,
+      years: paperYearsSql(viewer),
+    })
+    .from(pastPapers)
+    .innerJoin(subjects, eq(subjects.id, pastPapers.subjectId))
+    .where(
+      and(
+        eq(pastPapers.class, viewer.contentClass),
+        subjectScopeSql(viewer),
+        query.subject ? eq(subjects.slug, query.subject) : undefined,
+        query.year ? eq(pastPapers.year, query.year) : undefined,
+      ),
+    )
+    .orderBy(desc(pastPapers.year), asc(subjects.sortOrder), asc(pastPapers.title));
+  // The years ride along with the papers; only a filter that matches nothing needs them asked for alone.
+  const years = rows.length ? rows[0]!.years : (await selectRows<{ years: number[] | null }>(db, sql`select ${paperYearsSql(viewer)} as years`))[0]!.years;
   const papers = rows.map(
     (row): PastPaperCard => ({
       id: row.id,
@@ -68,8 +72,8 @@ export async function listVisiblePastPapers(db: Database, viewer: Viewer, query:
   );
   return {
     viewer: viewerScope(viewer),
-    subjects: subjectOptions,
-    years: yearRows.map((row) => row.year),
+    subjects: await listScopedSubjects(db, viewer, [viewer.contentClass]),
+    years: years ?? [],
     total: papers.length,
     papers,
   };

@@ -15,8 +15,6 @@ export type Viewer = {
   hasPremium: boolean;
 };
 
-/** A viewer of notes also carries the notes_access_level of the plan in force: 'limited' keeps premium notes locked. */
-export type NoteViewer = Viewer & { notesAccess: NotesAccessLevel };
 
 type ScopedSubject = { class: string; faculties: readonly string[] };
 
@@ -40,8 +38,11 @@ export function canSeeNote(viewer: Pick<Viewer, 'faculty'>, note: { subject: Sco
   return canSeeSubject(viewer, note.subject);
 }
 
-/** A note's content and PDF: free notes for all, premium notes when the plan gives full notes access. */
-export function canReadNote(viewer: Pick<NoteViewer, 'notesAccess'>, note: { isPremium: boolean }): boolean {
+/**
+ * A note's content and PDF: free notes for all, premium notes when the notes_access_level of the plan in force
+ * is 'full' (on the free plan it is 'limited').
+ */
+export function canReadNote(viewer: { notesAccess: NotesAccessLevel }, note: { isPremium: boolean }): boolean {
   return !note.isPremium || viewer.notesAccess === 'full';
 }
 

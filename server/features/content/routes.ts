@@ -22,7 +22,7 @@ import { listVisibleFormulas } from './formulas';
 import { getNote, listNotesOfUnit, listVisibleNotes, openNotePdf, recordNoteRead } from './notes';
 import { downloadPastPaper, listVisiblePastPapers, openPastPaperSolution } from './past-papers';
 import { buildRepeatedQuestionsPdf, listRepeatedQuestions } from './repeated-questions';
-import { loadNoteViewer, loadViewer } from './viewer';
+import { loadViewer } from './viewer';
 
 const PdfResponse = z.any().describe('A PDF file (application/pdf)');
 const tags = ['content'];
@@ -40,7 +40,6 @@ function sendPdf(reply: FastifyReply, file: { filename: string; sizeBytes?: numb
 export function registerContentRoutes(app: AppInstance, deps: FeatureDeps) {
   const { db, clock, storage, events } = deps;
   const viewerOf = (request: Parameters<typeof currentUser>[0]) => loadViewer(clock, currentUser(request));
-  const noteViewerOf = (request: Parameters<typeof currentUser>[0]) => loadNoteViewer(db, clock, currentUser(request));
 
   app.register(async (content: AppInstance) => {
     content.addHook('onRequest', requireUser);
@@ -48,7 +47,7 @@ export function registerContentRoutes(app: AppInstance, deps: FeatureDeps) {
     content.get(
       '/api/notes',
       { schema: { tags, summary: 'Notes the student may browse, searched and filtered', querystring: NotesQuery, response: { 200: NotesResponse } } },
-      async (request) => listVisibleNotes(db, await noteViewerOf(request), request.query),
+      async (request) => listVisibleNotes(db, viewerOf(request), request.query),
     );
 
     content.get(
@@ -62,20 +61,20 @@ export function registerContentRoutes(app: AppInstance, deps: FeatureDeps) {
           response: { 200: NoteUnitResponse },
         },
       },
-      async (request) => listNotesOfUnit(db, await noteViewerOf(request), { ...request.params, class: request.query.class }),
+      async (request) => listNotesOfUnit(db, viewerOf(request), { ...request.params, class: request.query.class }),
     );
 
     content.get(
       '/api/notes/:id',
       { schema: { tags, summary: 'A note with its content (403 premium_required on a limited plan)', params: IdParams, response: { 200: NoteDetailSchema } } },
-      async (request) => getNote(db, await noteViewerOf(request), request.params.id),
+      async (request) => getNote(db, viewerOf(request), request.params.id),
     );
 
     content.post(
       '/api/notes/:id/reads',
       { schema: { tags, summary: 'Record that the student opened a note (Recent Activity)', params: IdParams } },
       async (request, reply) => {
-        await recordNoteRead(db, events, clock, await noteViewerOf(request), request.params.id);
+        await recordNoteRead(db, events, clock, viewerOf(request), request.params.id);
         return reply.status(204).send();
       },
     );
@@ -83,13 +82,13 @@ export function registerContentRoutes(app: AppInstance, deps: FeatureDeps) {
     content.get(
       '/api/notes/:id/pdf',
       { exposeHeadRoute: false, schema: { tags, summary: "A note's PDF for the in-page viewer", params: IdParams, response: { 200: PdfResponse } } },
-      async (request, reply) => sendPdf(reply, await openNotePdf(deps, await noteViewerOf(request), request.params.id, 'view'), 'inline'),
+      async (request, reply) => sendPdf(reply, await openNotePdf(deps, viewerOf(request), request.params.id, 'view'), 'inline'),
     );
 
     content.post(
       '/api/notes/:id/download',
       { schema: { tags, summary: "Download a note's PDF (counted once)", params: IdParams, response: { 200: PdfResponse } } },
-      async (request, reply) => sendPdf(reply, await openNotePdf(deps, await noteViewerOf(request), request.params.id, 'download'), 'attachment'),
+      async (request, reply) => sendPdf(reply, await openNotePdf(deps, viewerOf(request), request.params.id, 'download'), 'attachment'),
     );
 
     content.get(

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { contentClassFor, type StudentClass } from '../../../common/academics';
 import { CLASS_REQUIRED_CODE, CLASS_REQUIRED_MESSAGE, type ViewerScope } from '../../../common/content';
 import type { Database } from '../../db/client';
@@ -6,7 +6,7 @@ import { subjects, subscriptionPlans } from '../../db/schema';
 import { isPremium, type AuthContext } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import { facultyScopeFor, type NoteViewer, type Viewer } from './policy';
+import { canSeeSubject, facultyScopeFor, type NotesAccessLevel, type Viewer } from './policy';
 
 /**
  * The viewer behind a request: their class (required: 409 class_required otherwise), faculty scope and whether
@@ -25,15 +25,14 @@ export function loadViewer(clock: Clock, auth: AuthContext): Viewer {
   };
 }
 
-/** A viewer of notes: also the notes access level of the plan in force (the premium plan while premium is active). */
-export async function loadNoteViewer(db: Database, clock: Clock, auth: AuthContext): Promise<NoteViewer> {
-  const viewer = loadViewer(clock, auth);
-  if (viewer.role === 'admin') return { ...viewer, notesAccess: 'full' };
-  const [plan] = await db
-    .select({ level: subscriptionPlans.notesAccessLevel })
-    .from(subscriptionPlans)
-    .where(eq(subscriptionPlans.name, viewer.hasPremium ? 'premium' : 'free'));
-  return { ...viewer, notesAccess: plan?.level === 'full' ? 'full' : 'limited' };
+/**
+ * SQL for the notes_access_level of the plan in force (the premium plan while premium is active, else the free
+ * plan); admins read everything. An uncorrelated subquery: PostgreSQL evaluates it once per statement.
+ */
+export function notesAccessSql(viewer: Viewer): SQL<NotesAccessLevel> {
+  if (viewer.role === 'admin') return sql<NotesAccessLevel>`'full'`;
+  const plan = viewer.hasPremium ? 'premium' : 'free';
+  return sql<NotesAccessLevel>`coalesce((select ${subscriptionPlans.notesAccessLevel} from ${subscriptionPlans} where ${subscriptionPlans.name} = ${plan}), 'limited')`;
 }
 
 export const viewerScope = (viewer: Viewer): ViewerScope => ({
@@ -51,12 +50,29 @@ export function subjectScopeSql(viewer: Pick<Viewer, 'faculty'>): SQL | undefine
 /** A LIKE pattern that matches the term anywhere, with the term's own wildcards taken literally. */
 export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/** The subjects a viewer may pick in a filter, for the given classes, in the syllabus order. */
-export async function listScopedSubjects(db: Database, viewer: Viewer, classes: readonly string[]) {
+type SubjectRow = { slug: string; name: string; class: '10' | '12'; faculties: string[] };
+
+// Subjects are reference data (seeded at start, no route edits them), so each process keeps them for a while
+// instead of asking the database on every list request.
+const SUBJECTS_TTL_MS = 5 * 60_000;
+const subjectCache = new WeakMap<Database, { loadedAt: number; rows: SubjectRow[] }>();
+
+async function allSubjects(db: Database): Promise<SubjectRow[]> {
+  const cached = subjectCache.get(db);
+  if (cached && performance.now() - cached.loadedAt < SUBJECTS_TTL_MS) return cached.rows;
   const rows = await db
-    .select({ slug: subjects.slug, name: subjects.name, class: subjects.class })
+    .select({ slug: subjects.slug, name: subjects.name, class: subjects.class, faculties: subjects.faculties })
     .from(subjects)
-    .where(and(inArray(subjects.class, [...classes]), subjectScopeSql(viewer)))
     .orderBy(subjects.class, subjects.sortOrder);
-  return rows.map((row) => ({ ...row, class: row.class as '10' | '12' }));
+  const typed = rows.map((row) => ({ ...row, class: row.class as '10' | '12' }));
+  subjectCache.set(db, { loadedAt: performance.now(), rows: typed });
+  return typed;
+}
+
+/** The subjects a viewer may pick in a filter (canSeeSubject), for the given classes, in the syllabus order. */
+export async function listScopedSubjects(db: Database, viewer: Viewer, classes: readonly string[]) {
+  const rows = await allSubjects(db);
+  return rows
+    .filter((row) => classes.includes(row.class) && canSeeSubject(viewer, row))
+    .map(({ slug, name, class: contentClass }) => ({ slug, name, class: contentClass }));
 }
