@@ -33,6 +33,8 @@ export const MathText = memo(function MathText({ text, as: Component = 'span', c
           <span
             key={index}
             className={part.display ? 'block overflow-x-auto py-1' : undefined}
+            // A wide display formula scrolls sideways on a phone; keyboard users must be able to reach it too.
+            tabIndex={part.display ? 0 : undefined}
             // KaTeX output for our own formulas: it escapes text and, with trust off, emits no links or scripts.
             dangerouslySetInnerHTML={{ __html: katex.renderToString(part.value, { throwOnError: false, displayMode: part.display, output: 'htmlAndMathml' }) }}
           />
