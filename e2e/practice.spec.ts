@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { arrangeOptions, MCQ_SETS } from '../server/db/seed/practice';
 import { CAPTCHA_ANSWER, DEMO_STUDENT, expect, expectNoHorizontalScroll, signInViaApi, test } from './fixtures';
@@ -191,4 +192,51 @@ test('[practice] a mock test keeps answers and the remaining time through a relo
   await page.goto('/mocktest');
   await expect(page.getByTestId('mock-usage')).toHaveText('1 of 10 free mock tests used this month.');
   await context.close();
+});
+
+test('[practice] the dashboard, practice, exam, result, mock test and analytics screens have no serious accessibility violations, light or dark', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  for (const theme of ['light', 'dark']) {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await page.addInitScript((value) => localStorage.setItem('pariksha-theme', value), theme);
+    await signInViaApi(page.request, DEMO_STUDENT);
+    const check = async (what: string) => {
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      expect(serious, `${theme} ${what}`).toEqual([]);
+    };
+
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('upcoming-exams')).toBeVisible();
+    await check('dashboard');
+    await page.goto('/mcq');
+    await expect(page.getByRole('tab', { name: 'Chemistry' })).toBeVisible();
+    await check('MCQ practice');
+    await page.goto('/mcq/chemistry/polymers');
+    await expect(page.getByRole('group', { name: /Question 1 of/ })).toBeVisible();
+    await choose(page, 'A');
+    await check('practice question');
+    await page.goto('/mocktest');
+    await expect(page.getByTestId('mock-test-card').first()).toBeVisible();
+    await check('mock tests');
+    const card = page.getByTestId('mock-test-card').filter({ hasText: 'Physical Chemistry Unit Test' });
+    await card.getByRole('button', { name: /Start Test|Resume Test/ }).click();
+    const start = page.getByRole('dialog').getByRole('button', { name: 'Start', exact: true });
+    if (await start.isVisible()) await start.click();
+    await expect(page.getByTestId('exam-countdown')).toBeVisible();
+    await choose(page, 'B');
+    await page.getByRole('button', { name: 'Mark for review' }).click();
+    await check('exam');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Submit test' }).click();
+    await expect(page.getByText('Your result')).toBeVisible();
+    await check('result');
+    await page.goto('/mcq?view=analytics');
+    await expect(page.getByRole('heading', { name: 'Performance Analytics' })).toBeVisible();
+    await check('analytics');
+    await context.close();
+  }
 });
