@@ -16,39 +16,44 @@ export const REPEAT_SIMILARITY_THRESHOLD = 0.5;
 const TOP_UNITS = 5;
 const TOP_YEARS = 3;
 
-type MemberRow = {
+/** A question of a repeated group, as the query answers it (newest first within its group). */
+type Member = {
   id: string;
-  component: number;
-  matches: boolean;
   text: string;
   marks: number;
   unit: string;
-  unit_slug: string;
+  unitSlug: string;
   solution: string | null;
-  question_number: string;
+  questionNumber: string;
   year: number;
-  paper_title: string;
-  is_premium: boolean;
-  subject_slug: string;
-  subject_name: string;
-  subject_class: string;
-  subject_order: number;
+  paperTitle: string;
+  isPremium: boolean;
+  subjectSlug: string;
+  subjectName: string;
+  subjectClass: string;
+  subjectOrder: number;
 };
 
-/** One row per group member, each carrying the totals of the whole scope (one row with no member when none repeat). */
-type ResultRow = { questions: number; papers: number; first_year: number | null; last_year: number | null; years: number[] | null } & (
-  | MemberRow
-  | { [K in keyof MemberRow]: null }
-);
+/** One row per repeated group, each carrying the totals of the whole scope (one row with no group when none repeat). */
+type ResultRow = {
+  questions: number;
+  papers: number;
+  first_year: number | null;
+  last_year: number | null;
+  years: number[] | null;
+  matches: boolean | null;
+  members: Member[] | null;
+};
 
 /**
  * Groups the past-paper questions of the viewer's class and faculty in SQL: two questions of one subject and unit
  * in different papers are linked when their normalised texts are similar (pg_trgm), a group is a connected set of
  * links (recursive CTE), and a group counts as repeated when it spans two or more years. Comparing only within a
- * unit keeps unrelated questions from chaining together and the number of comparisons small. Each member row
- * carries whether its group passes the filters, so the statistics can describe the whole scope.
+ * unit keeps unrelated questions from chaining together and the number of comparisons small. Each group comes back
+ * as one row with its members as JSON (newest first) and whether it passes the filters, so the statistics can
+ * still describe the whole scope.
  */
-async function findRepeatedMembers(db: Database, viewer: Viewer, query: RepeatedQuestionsQuery) {
+async function findRepeatedGroups(db: Database, viewer: Viewer, query: RepeatedQuestionsQuery) {
   const facultyScope = viewer.faculty ? sql`and ${viewer.faculty} = any(s.faculties)` : sql``;
   const words = questionSearchWords(query.search).join(' ');
   const rows = await selectRows<ResultRow>(
@@ -95,64 +100,63 @@ async function findRepeatedMembers(db: Database, viewer: Viewer, query: Repeated
                  and bool_or(not exists (
                    select 1 from unnest(string_to_array(${words}, ' ')) as w(word)
                    where w.word <> '' and strpos(m.normalized_text, w.word) = 0
-                 )) as matches
+                 )) as matches,
+               json_agg(json_build_object(
+                 'id', m.id, 'text', m.text, 'marks', m.marks, 'unit', m.unit,
+                 'unitSlug', m.unit_slug, 'solution', m.solution, 'questionNumber', m.question_number, 'year', m.year,
+                 'paperTitle', m.paper_title, 'isPremium', m.is_premium, 'subjectSlug', m.subject_slug,
+                 'subjectName', m.subject_name, 'subjectClass', m.subject_class, 'subjectOrder', m.subject_order
+               ) order by m.year desc, m.question_number) as members
         from components c
         join scoped m on m.n = c.n
         group by c.component
         having count(distinct m.year) >= 2
-      ),
-      members as (
-        select m.id, r.component, r.matches, m.text, m.marks, m.unit, m.unit_slug, m.solution, m.question_number,
-               m.year, m.paper_title, m.is_premium, m.subject_slug, m.subject_name, m.subject_class, m.subject_order
-        from repeated r
-        join components c on c.component = r.component
-        join scoped m on m.n = c.n
       ),
       totals as (
         select count(*)::int as questions, count(distinct paper_id)::int as papers, min(year) as first_year,
                max(year) as last_year, array_agg(distinct year order by year desc) as years
         from scoped
       )
-      select t.questions, t.papers, t.first_year, t.last_year, t.years, m.*
+      select t.questions, t.papers, t.first_year, t.last_year, t.years, r.matches, r.members
       from totals t
-      left join members m on true
-      order by m.component, m.year desc, m.question_number
+      left join repeated r on true
+      order by r.component
     `,
   );
   const first = rows[0]!;
   return {
-    members: rows.filter((row): row is ResultRow & MemberRow => row.id !== null),
+    groups: rows.flatMap((row) => (row.members ? [{ matches: row.matches!, members: row.members }] : [])),
     totals: { questions: first.questions, papers: first.papers, firstYear: first.first_year, lastYear: first.last_year, years: first.years ?? [] },
   };
 }
 
 type Group = RepeatedQuestion & { matches: boolean; subjectOrder: number; latestYear: number };
 
-function toGroup(rows: MemberRow[], viewer: Viewer): Group {
-  // Rows come newest first: the latest wording represents the group.
-  const representative = rows[0]!;
-  const visibleSolution = rows.find((row) => row.solution && (!row.is_premium || viewer.hasPremium));
-  const years = [...new Set(rows.map((row) => row.year))].sort((a, b) => a - b);
+function toGroup(members: Member[], matches: boolean, viewer: Viewer): Group {
+  // Members come newest first: the latest wording represents the group.
+  const representative = members[0]!;
+  const visibleSolution = members.find((member) => member.solution && (!member.isPremium || viewer.hasPremium));
+  const years = [...new Set(members.map((member) => member.year))].sort((a, b) => a - b);
   return {
     id: representative.id,
     text: representative.text,
-    subject: { slug: representative.subject_slug, name: representative.subject_name, class: representative.subject_class as '10' | '12' },
+    subject: { slug: representative.subjectSlug, name: representative.subjectName, class: representative.subjectClass as '10' | '12' },
     unit: representative.unit,
-    unitSlug: representative.unit_slug,
+    unitSlug: representative.unitSlug,
     marks: representative.marks,
     years,
-    occurrences: rows.length,
-    appearances: rows.map((row) => ({
-      year: row.year,
-      paperTitle: row.paper_title,
-      questionNumber: row.question_number,
-      text: row.text,
-      marks: row.marks,
+    occurrences: members.length,
+    appearances: members.map((member) => ({
+      year: member.year,
+      paperTitle: member.paperTitle,
+      questionNumber: member.questionNumber,
+      text: member.text,
+      marks: member.marks,
     })),
     solution: visibleSolution?.solution ?? null,
-    solutionLocked: !visibleSolution && rows.some((row) => row.solution),
-    matches: representative.matches,
-    subjectOrder: representative.subject_order,
+    solutionLocked: !visibleSolution && members.some((member) => member.solution),
+    matches,
+    subjectOrder: representative.subjectOrder,
     latestYear: years.at(-1)!,
   };
 }
@@ -193,17 +197,11 @@ function insightsOf(groups: Group[]): RepeatedQuestionsResponse['insights'] {
  * the filters (search, subject, year), and the pattern insights of those groups.
  */
 export async function listRepeatedQuestions(db: Database, viewer: Viewer, query: RepeatedQuestionsQuery): Promise<RepeatedQuestionsResponse> {
-  const [{ members, totals }, subjectOptions] = await Promise.all([
-    findRepeatedMembers(db, viewer, query),
+  const [{ groups: found, totals }, subjectOptions] = await Promise.all([
+    findRepeatedGroups(db, viewer, query),
     listScopedSubjects(db, viewer, [viewer.contentClass]),
   ]);
-  const rowsByComponent = new Map<number, MemberRow[]>();
-  for (const row of members) {
-    const rows = rowsByComponent.get(row.component) ?? [];
-    rows.push(row);
-    rowsByComponent.set(row.component, rows);
-  }
-  const groups = [...rowsByComponent.values()].map((rows) => toGroup(rows, viewer)).sort(byRepetition);
+  const groups = found.map((group) => toGroup(group.members, group.matches, viewer)).sort(byRepetition);
   const shown = groups.filter((group) => group.matches);
   return {
     viewer: viewerScope(viewer),
