@@ -44,6 +44,11 @@ export const ConfigSchema = z
     GEMINI_BASE_URL: url('https://generativelanguage.googleapis.com/v1beta'),
     PERPLEXITY_BASE_URL: url('https://api.perplexity.ai'),
     CAPTCHA_FIXED_ANSWER: optionalText,
+    /** Client addresses that per-IP limits (sign-up, reset requests) leave alone: for automated tests on one machine. */
+    RATE_LIMIT_EXEMPT_IPS: z
+      .string()
+      .optional()
+      .transform((value) => (value ?? '').split(',').map((ip) => ip.trim()).filter(Boolean)),
     SEED_DEMO: booleanFlag,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().default('./dist/web'),
@@ -66,6 +71,8 @@ export type Config = z.infer<typeof ConfigSchema> & {
   appSecret: string;
   /** CAPTCHA_FIXED_ANSWER when allowed (never in production). */
   captchaFixedAnswer: string | undefined;
+  /** RATE_LIMIT_EXEMPT_IPS when allowed (never in production). */
+  rateLimitExemptIps: ReadonlySet<string>;
 };
 
 export class ConfigError extends Error {}

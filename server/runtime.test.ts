@@ -55,4 +55,13 @@ describe('loadConfig', () => {
     const test = loadConfig({ NODE_ENV: 'test', CAPTCHA_FIXED_ANSWER: 'abcde', DATA_DIR: tempDir() });
     expect(test.captchaFixedAnswer).toBe('ABCDE');
   });
+
+  it('honours RATE_LIMIT_EXEMPT_IPS outside production only', () => {
+    const env = { RATE_LIMIT_EXEMPT_IPS: '127.0.0.1, ::1', DATA_DIR: tempDir() };
+    expect([...loadConfig({ ...env, NODE_ENV: 'test' }).rateLimitExemptIps]).toEqual(['127.0.0.1', '::1']);
+    const warnings: string[] = [];
+    const production = loadConfig({ ...env, NODE_ENV: 'production', APP_SECRET: 'y'.repeat(40) }, { warn: (m) => warnings.push(m) });
+    expect(production.rateLimitExemptIps.size).toBe(0);
+    expect(warnings).toEqual(['RATE_LIMIT_EXEMPT_IPS is ignored when NODE_ENV=production']);
+  });
 });

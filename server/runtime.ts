@@ -25,7 +25,12 @@ export function loadConfig(env: Record<string, string | undefined>, log?: { warn
     log?.warn('CAPTCHA_FIXED_ANSWER is ignored when NODE_ENV=production');
     captchaFixedAnswer = undefined;
   }
-  return { ...parsed, appSecret, captchaFixedAnswer };
+  let rateLimitExemptIps = new Set(parsed.RATE_LIMIT_EXEMPT_IPS);
+  if (rateLimitExemptIps.size > 0 && parsed.NODE_ENV === 'production') {
+    log?.warn('RATE_LIMIT_EXEMPT_IPS is ignored when NODE_ENV=production');
+    rateLimitExemptIps = new Set();
+  }
+  return { ...parsed, appSecret, captchaFixedAnswer, rateLimitExemptIps };
 }
 
 /** The embedded PGlite under DATA_DIR, or the PostgreSQL server of DATABASE_URL. */

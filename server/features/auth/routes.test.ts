@@ -9,7 +9,8 @@ import { recordResponses } from './response-scan';
 let t: TestApp;
 let scan: ReturnType<typeof recordResponses>;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Most tests sign up from the loopback address; the per-IP limit is tested from addresses of its own below.
+  t = await buildTestApp({ env: { RATE_LIMIT_EXEMPT_IPS: '127.0.0.1' } });
   scan = recordResponses(t);
 });
 afterAll(() => t.close());
@@ -339,8 +340,19 @@ describe('sign-up rate limit', () => {
     expect(responses.filter((r) => r.statusCode === 429)).toHaveLength(5);
   });
 
-  it('does not limit the loopback address outside production (local development and browser tests)', async () => {
+  it('leaves the addresses of RATE_LIMIT_EXEMPT_IPS alone, and only those', async () => {
     for (let i = 0; i < 5; i++) expect((await t.post('/api/auth/signup', await signupBody())).statusCode).toBe(201);
+    const strict = await buildTestApp();
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) {
+        const captchaId = (await strict.get('/api/auth/captcha')).json().id as string;
+        statuses.push((await strict.post('/api/auth/signup', await signupBody({ captchaId }))).statusCode);
+      }
+      expect(statuses).toEqual([201, 201, 201, 429]);
+    } finally {
+      await strict.close();
+    }
   });
 });
 

@@ -60,14 +60,12 @@ function rateLimitError(decision: Exclude<RateLimitDecision, { allowed: true }>,
   return new AppError('rate_limited', limitedMessage, 429, { retryAt: decision.retryAt.toISOString() });
 }
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
 /**
- * Counts an attempt against a per-client-IP limit. Outside production a loopback client (the developer's
- * own machine, the browser tests) is not limited by IP: every request there comes from the same address.
+ * Counts an attempt against a per-client-IP limit, except for the addresses of RATE_LIMIT_EXEMPT_IPS
+ * (set by the browser tests, where every request comes from 127.0.0.1; never honoured in production).
  */
 export async function countIpAttempt(deps: AuthDeps, key: string, ipAddress: string, rule: RateLimitRule): Promise<RateLimitDecision> {
-  if (deps.config.NODE_ENV !== 'production' && LOOPBACK.has(ipAddress)) return { allowed: true, attempts: 0 };
+  if (deps.config.rateLimitExemptIps.has(ipAddress)) return { allowed: true, attempts: 0 };
   return countAttempt(deps.db, `${key}:${ipAddress}`, rule, deps.clock.now());
 }
 
