@@ -67,10 +67,8 @@ export async function createSession(
   return { token, sessionId: row!.id, expiresAt };
 }
 
-/** Finds the live session for a token (not revoked, not expired, not idle for 7 days) and its user. */
-export async function findSession(db: Database, clock: Clock, token: string): Promise<AuthContext | null> {
-  const now = clock.now();
-  const [row] = await db
+function buildSessionLookup(db: Database) {
+  return db
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
@@ -87,12 +85,28 @@ export async function findSession(db: Database, clock: Clock, token: string): Pr
     .innerJoin(profiles, eq(profiles.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, sha256(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+        gt(sessions.lastSeenAt, sql`${sql.placeholder('idleSince')}::timestamptz`),
       ),
-    );
+    )
+    .prepare('platform_find_session');
+}
+
+// Every API request looks its session up: prepared once per database, so it costs no query building or planning.
+const sessionLookups = new WeakMap<Database, ReturnType<typeof buildSessionLookup>>();
+
+/** Finds the live session for a token (not revoked, not expired, not idle for 7 days) and its user. */
+export async function findSession(db: Database, clock: Clock, token: string): Promise<AuthContext | null> {
+  const now = clock.now();
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = buildSessionLookup(db)));
+  const [row] = await lookup.execute({
+    tokenHash: sha256(token),
+    now: now.toISOString(),
+    idleSince: new Date(now.getTime() - SESSION_IDLE_MS).toISOString(),
+  });
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
