@@ -1,5 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RepeatedQuestionsResponse } from '../../../common/content';
+import { normalizeQuestionText } from '../../../common/question-text';
+import { pastPaperQuestions, pastPapers, subjects } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { DAY } from '../../test/clock';
 import { buildPremiumStudent, buildStudent, type TestUser } from '../../test/factories';
@@ -196,5 +199,33 @@ describe('GET /api/repeated-questions/pdf', () => {
     expect(text).toContain('2019, 2021, 2023');
     expect(text).not.toContain('rate constant');
     expect(text).not.toContain('Bernoulli 2021 premium solution');
+  });
+});
+
+describe('the grouping cache', () => {
+  it('keeps the groups until a past_papers event says papers changed, then regroups', async () => {
+    const question = 'State and explain the law of conservation of angular momentum with an example.';
+    const count = async () => (await list('?subject=physics&search=angular momentum conservation')).total;
+    expect(await count()).toBe(0);
+    // Inserted behind the app's back (no event yet), like a paper saved on another instance a moment ago.
+    const subject = (await t.db.select().from(subjects).where(and(eq(subjects.class, '12'), eq(subjects.slug, 'physics'))))[0]!;
+    for (const year of [2019, 2021]) {
+      const [paper] = await t.db
+        .insert(pastPapers)
+        .values({ title: `Physics ${year} (cache)`, class: '12', subjectId: subject.id, year, examBoard: 'NEB' })
+        .returning();
+      await t.db.insert(pastPaperQuestions).values({
+        pastPaperId: paper!.id,
+        questionNumber: '1',
+        text: question,
+        normalizedText: normalizeQuestionText(question),
+        marks: 5,
+        unit: 'Rotational Dynamics',
+        unitSlug: 'rotational-dynamics',
+      });
+    }
+    expect(await count()).toBe(0);
+    await t.events.publish({ topic: 'past_papers', ids: [], audience: { kind: 'everyone' } });
+    await expect.poll(count, { timeout: 5000 }).toBe(1);
   });
 });

@@ -20,6 +20,7 @@ const TOP_YEARS = 3;
 type Member = {
   id: string;
   text: string;
+  normalizedText: string;
   marks: number;
   unit: string;
   unitSlug: string;
@@ -41,21 +42,20 @@ type ResultRow = {
   first_year: number | null;
   last_year: number | null;
   years: number[] | null;
-  matches: boolean | null;
   members: Member[] | null;
 };
+
+type ScopeGroups = Awaited<ReturnType<typeof findRepeatedGroups>>;
 
 /**
  * Groups the past-paper questions of the viewer's class and faculty in SQL: two questions of one subject and unit
  * in different papers are linked when their normalised texts are similar (pg_trgm), a group is a connected set of
  * links (recursive CTE), and a group counts as repeated when it spans two or more years. Comparing only within a
  * unit keeps unrelated questions from chaining together and the number of comparisons small. Each group comes back
- * as one row with its members as JSON (newest first) and whether it passes the filters, so the statistics can
- * still describe the whole scope.
+ * as one row with its members as JSON (newest first), beside the totals of the whole scope.
  */
-async function findRepeatedGroups(db: Database, viewer: Viewer, query: RepeatedQuestionsQuery) {
-  const facultyScope = viewer.faculty ? sql`and ${viewer.faculty} = any(s.faculties)` : sql``;
-  const words = questionSearchWords(query.search).join(' ');
+async function findRepeatedGroups(db: Database, scope: { contentClass: string; faculty: string | null }) {
+  const facultyScope = scope.faculty ? sql`and ${scope.faculty} = any(s.faculties)` : sql``;
   const rows = await selectRows<ResultRow>(
     db,
     sql`
@@ -67,7 +67,7 @@ async function findRepeatedGroups(db: Database, viewer: Viewer, query: RepeatedQ
         from past_paper_questions q
         join past_papers p on p.id = q.past_paper_id
         join subjects s on s.id = p.subject_id
-        where p.class = ${viewer.contentClass} ${facultyScope}
+        where p.class = ${scope.contentClass} ${facultyScope}
       ),
       units as (
         select array_agg(n order by n) as ns, array_agg(normalized_text order by n) as texts, array_agg(paper_id order by n) as papers
@@ -95,14 +95,8 @@ async function findRepeatedGroups(db: Database, viewer: Viewer, query: RepeatedQ
       ),
       repeated as (
         select c.component,
-               bool_and(${query.subject ?? null}::text is null or m.subject_slug = ${query.subject ?? null}::text)
-                 and bool_or(${query.year ?? null}::int is null or m.year = ${query.year ?? null}::int)
-                 and bool_or(not exists (
-                   select 1 from unnest(string_to_array(${words}, ' ')) as w(word)
-                   where w.word <> '' and strpos(m.normalized_text, w.word) = 0
-                 )) as matches,
                json_agg(json_build_object(
-                 'id', m.id, 'text', m.text, 'marks', m.marks, 'unit', m.unit,
+                 'id', m.id, 'text', m.text, 'normalizedText', m.normalized_text, 'marks', m.marks, 'unit', m.unit,
                  'unitSlug', m.unit_slug, 'solution', m.solution, 'questionNumber', m.question_number, 'year', m.year,
                  'paperTitle', m.paper_title, 'isPremium', m.is_premium, 'subjectSlug', m.subject_slug,
                  'subjectName', m.subject_name, 'subjectClass', m.subject_class, 'subjectOrder', m.subject_order
@@ -117,7 +111,7 @@ async function findRepeatedGroups(db: Database, viewer: Viewer, query: RepeatedQ
                max(year) as last_year, array_agg(distinct year order by year desc) as years
         from scoped
       )
-      select t.questions, t.papers, t.first_year, t.last_year, t.years, r.matches, r.members
+      select t.questions, t.papers, t.first_year, t.last_year, t.years, r.members
       from totals t
       left join repeated r on true
       order by r.component
@@ -125,9 +119,40 @@ async function findRepeatedGroups(db: Database, viewer: Viewer, query: RepeatedQ
   );
   const first = rows[0]!;
   return {
-    groups: rows.flatMap((row) => (row.members ? [{ matches: row.matches!, members: row.members }] : [])),
+    groups: rows.flatMap((row) => (row.members ? [row.members] : [])),
     totals: { questions: first.questions, papers: first.papers, firstYear: first.first_year, lastYear: first.last_year, years: first.years ?? [] },
   };
+}
+
+// The groups change only when past papers do: computed once per class and faculty, and dropped when a
+// past_papers event says papers changed (on any instance) or after an hour at the latest.
+const CACHE_TTL_MS = 60 * 60 * 1000;
+const groupCaches = new WeakMap<Database, Map<string, { computedAt: number; groups: Promise<ScopeGroups> }>>();
+
+function cachedRepeatedGroups(db: Database, viewer: Viewer): Promise<ScopeGroups> {
+  let cache = groupCaches.get(db);
+  if (!cache) groupCaches.set(db, (cache = new Map()));
+  const key = `${viewer.contentClass}:${viewer.faculty ?? ''}`;
+  const entry = cache.get(key);
+  if (entry && Date.now() - entry.computedAt < CACHE_TTL_MS) return entry.groups;
+  const groups = findRepeatedGroups(db, viewer);
+  cache.set(key, { computedAt: Date.now(), groups });
+  groups.catch(() => cache.delete(key));
+  return groups;
+}
+
+/** Forgets the computed groups, so the next request groups the papers afresh. */
+export function forgetRepeatedGroups(db: Database) {
+  groupCaches.delete(db);
+}
+
+/** A group passes the filters when all its questions are of the subject, one was asked in the year, and one contains every search word. */
+function matchesFilters(members: Member[], query: RepeatedQuestionsQuery, words: string[]) {
+  return (
+    (!query.subject || members.every((member) => member.subjectSlug === query.subject)) &&
+    (!query.year || members.some((member) => member.year === query.year)) &&
+    members.some((member) => words.every((word) => member.normalizedText.includes(word)))
+  );
 }
 
 type Group = RepeatedQuestion & { matches: boolean; subjectOrder: number; latestYear: number };
@@ -198,10 +223,11 @@ function insightsOf(groups: Group[]): RepeatedQuestionsResponse['insights'] {
  */
 export async function listRepeatedQuestions(db: Database, viewer: Viewer, query: RepeatedQuestionsQuery): Promise<RepeatedQuestionsResponse> {
   const [{ groups: found, totals }, subjectOptions] = await Promise.all([
-    findRepeatedGroups(db, viewer, query),
+    cachedRepeatedGroups(db, viewer),
     listScopedSubjects(db, viewer, [viewer.contentClass]),
   ]);
-  const groups = found.map((group) => toGroup(group.members, group.matches, viewer)).sort(byRepetition);
+  const words = questionSearchWords(query.search);
+  const groups = found.map((members) => toGroup(members, matchesFilters(members, query, words), viewer)).sort(byRepetition);
   const shown = groups.filter((group) => group.matches);
   return {
     viewer: viewerScope(viewer),

@@ -21,7 +21,7 @@ import type { OpenedFile } from './files';
 import { listVisibleFormulas } from './formulas';
 import { getNote, listNotesOfUnit, listVisibleNotes, openNotePdf, recordNoteRead } from './notes';
 import { downloadPastPaper, listVisiblePastPapers, openPastPaperSolution } from './past-papers';
-import { buildRepeatedQuestionsPdf, listRepeatedQuestions } from './repeated-questions';
+import { buildRepeatedQuestionsPdf, forgetRepeatedGroups, listRepeatedQuestions } from './repeated-questions';
 import { loadViewer } from './viewer';
 
 const PdfResponse = z.any().describe('A PDF file (application/pdf)');
@@ -40,6 +40,15 @@ function sendPdf(reply: FastifyReply, file: { filename: string; sizeBytes?: numb
 export function registerContentRoutes(app: AppInstance, deps: FeatureDeps) {
   const { db, clock, storage, events } = deps;
   const viewerOf = (request: Parameters<typeof currentUser>[0]) => loadViewer(clock, currentUser(request));
+  // Repeated questions are grouped once and kept until papers change, here or on another instance.
+  const stopWatchingPapers = events.subscribe((event) => {
+    if (event.topic === 'past_papers') forgetRepeatedGroups(db);
+  });
+  const stopWatchingResync = events.onResync(() => forgetRepeatedGroups(db));
+  app.addHook('onClose', async () => {
+    stopWatchingPapers();
+    stopWatchingResync();
+  });
 
   app.register(async (content: AppInstance) => {
     content.addHook('onRequest', requireUser);

@@ -6,6 +6,7 @@ import { formulas, notes, pastPaperQuestions, pastPapers, subjects } from '../..
 import type { TestApp } from '../../test/app';
 import { storeFile } from './files';
 import { createPdf, finishPdf, paragraph } from './pdf';
+import { forgetRepeatedGroups } from './repeated-questions';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -97,6 +98,8 @@ export async function buildPastPaper(t: TestApp, overrides: PaperOverrides = {})
       }),
     );
   }
+  // What saving a paper does in the app: the cached repeated-question groups are recomputed on the next read.
+  forgetRepeatedGroups(t.db);
   return { ...paper!, pdfBytes: pdf?.bytes, solutionBytes: solution?.bytes };
 }
 
