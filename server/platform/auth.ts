@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasActivePremium } from '../../common/plans';
 import type { Role } from '../../common/academics';
@@ -67,6 +67,13 @@ export async function createSession(
   return { token, sessionId: row!.id, expiresAt };
 }
 
+function liveSessionCondition(now: Date | SQL, idleSince: Date | SQL) {
+  return and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince));
+}
+
+/** Sessions still usable at `now`: not revoked, not past their 30 days, used within the last 7 days. */
+export const isLiveSession = (now: Date) => liveSessionCondition(now, new Date(now.getTime() - SESSION_IDLE_MS));
+
 function buildSessionLookup(db: Database) {
   return db
     .select({
@@ -86,9 +93,7 @@ function buildSessionLookup(db: Database) {
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
-        gt(sessions.lastSeenAt, sql`${sql.placeholder('idleSince')}::timestamptz`),
+        liveSessionCondition(sql`${sql.placeholder('now')}::timestamptz`, sql`${sql.placeholder('idleSince')}::timestamptz`),
       ),
     )
     .prepare('platform_find_session');

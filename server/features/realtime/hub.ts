@@ -1,9 +1,9 @@
 import type { ServerResponse } from 'node:http';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { HEARTBEAT_INTERVAL_MS, STREAM_EVENTS } from '../../../common/realtime';
 import type { Database } from '../../db/client';
 import { profiles, sessions } from '../../db/schema';
-import { SESSION_IDLE_MS } from '../../platform/auth';
+import { isLiveSession } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import type { AppEvent, Audience, EventBus } from '../../platform/events';
 import { canReceiveEvent, type StreamViewer } from './policy';
@@ -129,9 +129,7 @@ export function createRealtimeHub({ db, clock, events, log, heartbeatMs = HEARTB
         .where(
           and(
             inArray(sessions.id, [...new Set(chunk.map((connection) => connection.sessionId))]),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now),
-            gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+            isLiveSession(now),
           ),
         );
       const live = new Map(rows.map((row) => [row.sessionId, row]));

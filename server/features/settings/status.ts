@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SystemStatus } from '../../../common/settings';
 import type { Config } from '../../config';
 import { pingDatabase, selectRows, type Database } from '../../db/client';
 import { outbox, profiles, sessions, users } from '../../db/schema';
-import { SESSION_IDLE_MS } from '../../platform/auth';
+import { isLiveSession } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { loadMaintenance } from './maintenance';
 import { projectPath } from '../../paths';
@@ -18,11 +18,7 @@ async function countRows(db: Database, now: Date) {
     sql`select
       (select count(*)::int from ${users}) as users,
       (select count(*)::int from ${profiles} where ${profiles.role} = 'admin') as admins,
-      (select count(*)::int from ${sessions} where ${and(
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
-      )}) as active_sessions,
+      (select count(*)::int from ${sessions} where ${isLiveSession(now)}) as active_sessions,
       (select count(*)::int from ${outbox} where ${eq(outbox.status, 'pending')}) as pending_emails`,
   );
   return { users: row!.users, admins: row!.admins, activeSessions: row!.active_sessions, pendingEmails: row!.pending_emails };
