@@ -6,7 +6,8 @@ import { CLASS_REQUIRED_CODE } from '@common/content';
 import { UPGRADE_PATH } from '@common/practice';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Alert, EmptyState } from '@/components/ui/feedback';
+import { Card, CardContent } from '@/components/ui/card';
+import { Alert, EmptyState, Skeleton } from '@/components/ui/feedback';
 import { Input, Label, NativeSelect } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api';
@@ -156,6 +157,69 @@ export function SelectField({ label, value, onChange, children, className }: { l
       <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         {children}
       </NativeSelect>
+    </div>
+  );
+}
+
+type ListFilters = { isFiltered: boolean; clear: () => void };
+
+/** Clear Filters: empties every filter of the list; off while nothing is filtered. */
+export function ClearFiltersButton({ filters }: { filters: ListFilters }) {
+  const { t } = useTranslation('content');
+  return (
+    <Button variant="outline" onClick={filters.clear} disabled={!filters.isFiltered}>
+      {t('filters.clear')}
+    </Button>
+  );
+}
+
+/** The filter card above a list: its fields in a grid (`className` sets the columns), then Clear Filters. */
+export function FilterBar({ filters, className, children }: { filters: ListFilters; className: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardContent className={cn('grid gap-4 pt-4 sm:pt-6', className)}>
+        {children}
+        <ClearFiltersButton filters={filters} />
+      </CardContent>
+    </Card>
+  );
+}
+
+export function SubjectSelect({ subjects, value, onChange }: { subjects: { slug: string; name: string }[] | undefined; value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation('content');
+  return (
+    <SelectField label={t('filters.subject')} value={value} onChange={onChange}>
+      <option value="">{t('filters.allSubjects')}</option>
+      {subjects?.map((option) => (
+        <option key={option.slug} value={option.slug}>
+          {option.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+export function YearSelect({ years, value, onChange }: { years: number[] | undefined; value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation('content');
+  return (
+    <SelectField label={t('filters.year')} value={value} onChange={onChange}>
+      <option value="">{t('filters.allYears')}</option>
+      {years?.map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** Six card-shaped placeholders while a list loads (`className` sets the grid, `itemClassName` the card height). */
+export function CardGridSkeleton({ className, itemClassName }: { className: string; itemClassName: string }) {
+  return (
+    <div className={className} aria-busy="true">
+      {[0, 1, 2, 3, 4, 5].map((index) => (
+        <Skeleton key={index} className={itemClassName} />
+      ))}
     </div>
   );
 }

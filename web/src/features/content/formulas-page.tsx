@@ -4,11 +4,11 @@ import type { Formula } from '@common/content';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { EmptyState, Skeleton } from '@/components/ui/feedback';
+import { EmptyState } from '@/components/ui/feedback';
 import { MathText } from '@/components/ui/math-text';
 import { PageContainer, PageHeader } from '@/components/ui/page';
 import { toast } from '@/components/ui/toaster';
-import { LoadProblem, SearchField, SelectField, useFilterParams, useLoadErrorToast } from './content-ui';
+import { CardGridSkeleton, ClearFiltersButton, FilterBar, LoadProblem, SearchField, SubjectSelect, useFilterParams, useLoadErrorToast } from './content-ui';
 import { useFormulas } from './queries';
 
 const FILTERS = ['search', 'subject'] as const;
@@ -40,28 +40,12 @@ export function FormulasPage() {
         <LoadProblem error={formulas.error} onRetry={() => void formulas.refetch()} />
       ) : (
         <div className="space-y-5">
-          <Card>
-            <CardContent className="grid gap-4 pt-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end sm:pt-6">
+          <FilterBar filters={filters} className="sm:grid-cols-[2fr_1fr_auto] sm:items-end">
               <SearchField label={t('formulas.searchLabel')} placeholder={t('formulas.searchPlaceholder')} value={search} onSearch={(text) => filters.set({ search: text })} />
-              <SelectField label={t('filters.subject')} value={subject} onChange={(value) => filters.set({ subject: value })}>
-                <option value="">{t('filters.allSubjects')}</option>
-                {data?.subjects.map((option) => (
-                  <option key={option.slug} value={option.slug}>
-                    {option.name}
-                  </option>
-                ))}
-              </SelectField>
-              <Button variant="outline" onClick={filters.clear} disabled={!filters.isFiltered}>
-                {t('filters.clear')}
-              </Button>
-            </CardContent>
-          </Card>
+              <SubjectSelect subjects={data?.subjects} value={subject} onChange={(value) => filters.set({ subject: value })} />
+          </FilterBar>
           {!data ? (
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-              {[0, 1, 2, 3, 4, 5].map((index) => (
-                <Skeleton key={index} className="h-40" />
-              ))}
-            </div>
+            <CardGridSkeleton className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" itemClassName="h-40" />
           ) : (
             <>
               <p className="text-sm text-muted-foreground" aria-live="polite">
@@ -71,13 +55,7 @@ export function FormulasPage() {
                 <EmptyState
                   icon={<Sigma />}
                   title={t('formulas.empty')}
-                  action={
-                    filters.isFiltered ? (
-                      <Button variant="outline" onClick={filters.clear}>
-                        {t('filters.clear')}
-                      </Button>
-                    ) : undefined
-                  }
+                  action={filters.isFiltered ? <ClearFiltersButton filters={filters} /> : undefined}
                 />
               ) : (
                 groupBySubject(data.formulas).map(([slug, group]) => (

@@ -5,17 +5,21 @@ import { VISIBLE_TOPICS, type NoteCard, type NoteClassFilter, type ViewerScope }
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { EmptyState, Skeleton } from '@/components/ui/feedback';
+import { EmptyState } from '@/components/ui/feedback';
 import { PageContainer, PageHeader } from '@/components/ui/page';
 import { toast } from '@/components/ui/toaster';
 import { useSession } from '@/features/auth/queries';
 import {
+  CardGridSkeleton,
+  ClearFiltersButton,
+  FilterBar,
   formatCount,
   formatDate,
   LoadProblem,
   PremiumBadge,
   SearchField,
   SelectField,
+  SubjectSelect,
   UpgradeBanner,
   UpgradeRequiredButton,
   useFilterParams,
@@ -61,17 +65,9 @@ export function NotesPage() {
       ) : (
         <div className="space-y-5">
           {data && !data.viewer.isPremium ? <UpgradeBanner text={t('upgrade.notes')} /> : null}
-          <Card>
-            <CardContent className="grid gap-4 pt-4 sm:grid-cols-2 sm:pt-6 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
+          <FilterBar filters={filters} className="sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
               <SearchField label={t('notes.searchLabel')} placeholder={t('notes.searchPlaceholder')} value={search} onSearch={(text) => filters.set({ search: text })} />
-              <SelectField label={t('filters.subject')} value={subject} onChange={(value) => filters.set({ subject: value })}>
-                <option value="">{t('filters.allSubjects')}</option>
-                {data?.subjects.map((option) => (
-                  <option key={option.slug} value={option.slug}>
-                    {option.name}
-                  </option>
-                ))}
-              </SelectField>
+              <SubjectSelect subjects={data?.subjects} value={subject} onChange={(value) => filters.set({ subject: value })} />
               <SelectField
                 label={t('filters.class')}
                 value={data?.classFilter ?? classFilter ?? ''}
@@ -81,13 +77,9 @@ export function NotesPage() {
                 <option value="10">{t('filters.classOption', { class: 10 })}</option>
                 <option value="12">{t('filters.classOption', { class: 12 })}</option>
               </SelectField>
-              <Button variant="outline" onClick={filters.clear} disabled={!filters.isFiltered}>
-                {t('filters.clear')}
-              </Button>
-            </CardContent>
-          </Card>
+          </FilterBar>
           {!data ? (
-            <NotesSkeleton />
+            <CardGridSkeleton className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" itemClassName="h-72" />
           ) : (
             <>
               <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="notes-count">
@@ -98,13 +90,7 @@ export function NotesPage() {
                   icon={<BookOpen />}
                   title={t('notes.empty')}
                   description={t('notes.emptyHint')}
-                  action={
-                    filters.isFiltered ? (
-                      <Button variant="outline" onClick={filters.clear}>
-                        {t('filters.clear')}
-                      </Button>
-                    ) : undefined
-                  }
+                  action={filters.isFiltered ? <ClearFiltersButton filters={filters} /> : undefined}
                 />
               ) : (
                 <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
@@ -120,16 +106,6 @@ export function NotesPage() {
         </div>
       )}
     </PageContainer>
-  );
-}
-
-function NotesSkeleton() {
-  return (
-    <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true">
-      {[0, 1, 2, 3, 4, 5].map((index) => (
-        <Skeleton key={index} className="h-72" />
-      ))}
-    </div>
   );
 }
 

@@ -4,10 +4,23 @@ import type { PastPaperCard } from '@common/content';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { EmptyState, Skeleton } from '@/components/ui/feedback';
+import { EmptyState } from '@/components/ui/feedback';
 import { PageContainer, PageHeader } from '@/components/ui/page';
 import { toast } from '@/components/ui/toaster';
-import { formatCount, LoadProblem, PremiumBadge, SelectField, UpgradeBanner, UpgradeRequiredButton, useFilterParams, useLoadErrorToast } from './content-ui';
+import {
+  CardGridSkeleton,
+  ClearFiltersButton,
+  FilterBar,
+  formatCount,
+  LoadProblem,
+  PremiumBadge,
+  SubjectSelect,
+  UpgradeBanner,
+  UpgradeRequiredButton,
+  useFilterParams,
+  useLoadErrorToast,
+  YearSelect,
+} from './content-ui';
 import { useDownloadPdf, usePastPapers, type PdfDownload } from './queries';
 
 const FILTERS = ['subject', 'year'] as const;
@@ -29,35 +42,12 @@ export function PastPapersPage() {
       ) : (
         <div className="space-y-5">
           {data && !data.viewer.isPremium ? <UpgradeBanner text={t('upgrade.papers')} /> : null}
-          <Card>
-            <CardContent className="grid gap-4 pt-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end sm:pt-6">
-              <SelectField label={t('filters.subject')} value={subject} onChange={(value) => filters.set({ subject: value })}>
-                <option value="">{t('filters.allSubjects')}</option>
-                {data?.subjects.map((option) => (
-                  <option key={option.slug} value={option.slug}>
-                    {option.name}
-                  </option>
-                ))}
-              </SelectField>
-              <SelectField label={t('filters.year')} value={year} onChange={(value) => filters.set({ year: value })}>
-                <option value="">{t('filters.allYears')}</option>
-                {data?.years.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </SelectField>
-              <Button variant="outline" onClick={filters.clear} disabled={!filters.isFiltered}>
-                {t('filters.clear')}
-              </Button>
-            </CardContent>
-          </Card>
+          <FilterBar filters={filters} className="sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+              <SubjectSelect subjects={data?.subjects} value={subject} onChange={(value) => filters.set({ subject: value })} />
+              <YearSelect years={data?.years} value={year} onChange={(value) => filters.set({ year: value })} />
+          </FilterBar>
           {!data ? (
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-              {[0, 1, 2, 3, 4, 5].map((index) => (
-                <Skeleton key={index} className="h-60" />
-              ))}
-            </div>
+            <CardGridSkeleton className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" itemClassName="h-60" />
           ) : (
             <>
               <p className="text-sm text-muted-foreground" aria-live="polite">
@@ -67,13 +57,7 @@ export function PastPapersPage() {
                 <EmptyState
                   icon={<FileQuestion />}
                   title={t('papers.empty')}
-                  action={
-                    filters.isFiltered ? (
-                      <Button variant="outline" onClick={filters.clear}>
-                        {t('filters.clear')}
-                      </Button>
-                    ) : undefined
-                  }
+                  action={filters.isFiltered ? <ClearFiltersButton filters={filters} /> : undefined}
                 />
               ) : (
                 <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -11,7 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { EmptyState, Skeleton } from '@/components/ui/feedback';
 import { PageContainer, PageHeader } from '@/components/ui/page';
 import { toast } from '@/components/ui/toaster';
-import { LoadProblem, SearchField, SelectField, useFilterParams, useLoadErrorToast } from './content-ui';
+import { ClearFiltersButton, FilterBar, LoadProblem, SearchField, SubjectSelect, useFilterParams, useLoadErrorToast, YearSelect } from './content-ui';
 import { useDownloadPdf, useRepeatedQuestions } from './queries';
 
 const FILTERS = ['search', 'subject', 'year'] as const;
@@ -60,30 +60,11 @@ export function RepeatedQuestionsPage() {
       ) : (
         <div className="space-y-5">
           <Stats stats={data.stats} />
-          <Card>
-            <CardContent className="grid gap-4 pt-4 sm:grid-cols-2 sm:pt-6 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
+          <FilterBar filters={filters} className="sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
               <SearchField label={t('repeated.searchLabel')} placeholder={t('repeated.searchPlaceholder')} value={search} onSearch={(text) => filters.set({ search: text })} />
-              <SelectField label={t('filters.subject')} value={subject} onChange={(value) => filters.set({ subject: value })}>
-                <option value="">{t('filters.allSubjects')}</option>
-                {data.subjects.map((option) => (
-                  <option key={option.slug} value={option.slug}>
-                    {option.name}
-                  </option>
-                ))}
-              </SelectField>
-              <SelectField label={t('filters.year')} value={year} onChange={(value) => filters.set({ year: value })}>
-                <option value="">{t('filters.allYears')}</option>
-                {data.years.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </SelectField>
-              <Button variant="outline" onClick={filters.clear} disabled={!filters.isFiltered}>
-                {t('filters.clear')}
-              </Button>
-            </CardContent>
-          </Card>
+              <SubjectSelect subjects={data.subjects} value={subject} onChange={(value) => filters.set({ subject: value })} />
+              <YearSelect years={data.years} value={year} onChange={(value) => filters.set({ year: value })} />
+          </FilterBar>
           <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
             <div className="min-w-0 space-y-4">
               <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="repeated-count">
@@ -94,11 +75,7 @@ export function RepeatedQuestionsPage() {
                   icon={<FileSearch />}
                   title={t('repeated.empty')}
                   description={t('repeated.emptyHint')}
-                  action={
-                    <Button variant="outline" onClick={filters.clear} disabled={!filters.isFiltered}>
-                      {t('filters.clear')}
-                    </Button>
-                  }
+                  action={<ClearFiltersButton filters={filters} />}
                 />
               ) : (
                 <ul className="space-y-4">
