@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
+import { DEFAULT_MAINTENANCE_MESSAGE } from '../../../common/settings';
 import { projectPath } from '../../paths';
 import { selectRows, type Database } from '../client';
 import { paymentGateways, policyContent, subjects, subscriptionPlans, systemSettings } from '../schema';
@@ -45,8 +46,6 @@ export const PLANS = [
     notesAccessLevel: 'full',
   },
 ] as const;
-
-export const DEFAULT_MAINTENANCE_MESSAGE = 'System is under maintenance. Please check back later.';
 
 const readPolicy = (name: string) => readFileSync(projectPath('server/db/seed/policies', `${name}.md`), 'utf8');
 
