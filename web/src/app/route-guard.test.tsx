@@ -1,28 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SessionResponse, SessionUser } from '@common/auth';
+import type { SessionResponse } from '@common/auth';
 import { authKeys } from '@/features/auth/queries';
+import { buildSessionUser } from '@/test/factories';
+import { renderRoutes } from '@/test/harness';
 import { RequireAuth } from './route-guard';
 
-const student: SessionUser = {
-  id: 'u1',
-  email: 'student@example.com',
-  fullName: 'Aarav Sharma',
-  role: 'student',
-  class: '12',
-  faculty: 'science',
-  subscriptionPlan: 'free',
-  subscriptionExpiresAt: null,
-  isPremium: false,
-};
+const student = buildSessionUser();
 
 function renderGuarded(path: string, session: SessionResponse | undefined) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   if (session) queryClient.setQueryData(authKeys.session(), session);
   else queryClient.setQueryDefaults(authKeys.session(), { queryFn: () => new Promise(() => {}) });
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       { path: '/login', element: <p>login page</p> },
       { path: '/dashboard', element: <p>student dashboard</p> },
@@ -30,12 +21,8 @@ function renderGuarded(path: string, session: SessionResponse | undefined) {
       { element: <RequireAuth />, children: [{ path: '/profile', element: <p>profile page</p> }] },
       { element: <RequireAuth role="admin" />, children: [{ path: '/admin/users', element: <p>users page</p> }] },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    path,
+    queryClient,
   );
 }
 

@@ -1,24 +1,16 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@common/auth';
-import { json, renderWithProviders, stubApi } from '@/features/notifications/test-support';
+import { buildSessionUser } from '@/test/factories';
+import { json, renderWithProviders, stubApi } from '@/test/harness';
 import { Header } from './header';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const person = (role: SessionUser['role']): SessionUser => ({
-  id: 'u1',
-  email: `${role}@example.com`,
-  fullName: role === 'admin' ? 'Pariksha Admin' : 'Aarav Sharma',
-  role,
-  class: null,
-  faculty: null,
-  subscriptionPlan: 'free',
-  subscriptionExpiresAt: null,
-  isPremium: false,
-});
+const person = (role: SessionUser['role']) =>
+  buildSessionUser({ role, email: `${role}@example.com`, fullName: role === 'admin' ? 'Pariksha Admin' : 'Aarav Sharma', class: null, faculty: null });
 
 async function openAccountMenu() {
   const trigger = screen.getByRole('button', { name: 'Account menu' });

@@ -1,43 +1,24 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@/components/ui/toaster';
-import { json, stubApi } from '@/features/notifications/test-support';
-import { createQueryClient } from '@/lib/query-client';
+import { buildSessionUser } from '@/test/factories';
+import { json, renderRoutes, stubApi } from '@/test/harness';
 import { AdminLoginPage, LoginPage } from './login-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const student = {
-  id: 'u1',
-  email: 'student@example.com',
-  fullName: 'Aarav Sharma',
-  role: 'student',
-  class: '12',
-  faculty: 'science',
-  subscriptionPlan: 'free',
-  subscriptionExpiresAt: null,
-  isPremium: false,
-};
+const student = buildSessionUser();
 
 function renderAt(path: '/login' | '/admin/login') {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       { path: '/login', element: <LoginPage /> },
       { path: '/admin/login', element: <AdminLoginPage /> },
       { path: '/dashboard', element: <p>student dashboard</p> },
       { path: '/admin/dashboard', element: <p>admin dashboard</p> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
+    path,
   );
 }
 

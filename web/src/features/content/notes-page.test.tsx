@@ -1,26 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NoteCard, NotesResponse } from '@common/content';
-import { json, renderWithProviders, stubApi } from '@/features/notifications/test-support';
+import { buildSessionUser } from '@/test/factories';
+import { json, renderWithProviders, stubApi } from '@/test/harness';
 import { NotesPage } from './notes-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const session = {
-  user: {
-    id: 'u1',
-    email: 'student@example.com',
-    fullName: 'Aarav Sharma',
-    role: 'student',
-    class: '12',
-    faculty: 'science',
-    subscriptionPlan: 'free',
-    subscriptionExpiresAt: null,
-    isPremium: false,
-  },
-};
+const session = { user: buildSessionUser() };
 
 const note = (overrides: Partial<NoteCard>): NoteCard => ({
   id: crypto.randomUUID(),

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SentNotification } from '@common/notifications';
+import { json, renderWithProviders, stubApi } from '@/test/harness';
 import { AdminNotificationsPage } from './admin-notifications-page';
-import { json, renderWithProviders, stubApi } from './test-support';
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});

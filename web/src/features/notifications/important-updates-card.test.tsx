@@ -1,14 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
+import { buildNotification } from '@/test/factories';
+import { json, renderWithProviders, stubApi } from '@/test/harness';
 import { ImportantUpdatesCard } from './important-updates-card';
-import { json, notification, renderWithProviders, stubApi } from './test-support';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 it('shows the first 3 notifications, the unread count and a link to all of them', async () => {
-  const items = ['One', 'Two', 'Three', 'Four', 'Five'].map((title, index) => notification({ title, isRead: index > 1 }));
+  const items = ['One', 'Two', 'Three', 'Four', 'Five'].map((title, index) => buildNotification({ title, isRead: index > 1 }));
   stubApi({
     'GET /api/notifications': () => json(200, { notifications: items }),
     'GET /api/notifications/unread-count': () => json(200, { count: 2 }),

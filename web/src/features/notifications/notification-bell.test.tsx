@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderWithProviders, stubApi } from '@/test/harness';
 import { NotificationBell } from './notification-bell';
-import { json, renderWithProviders, stubApi } from './test-support';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildNotification } from '@/test/factories';
+import { json, renderWithProviders, stubApi } from '@/test/harness';
 import { NotificationBell } from './notification-bell';
 import { NotificationsPage } from './notifications-page';
-import { json, notification, renderWithProviders, stubApi } from './test-support';
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -13,9 +14,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const welcome = notification({ title: 'Welcome to Pariksha!', type: 'success', isRead: true });
-const routine = notification({ title: 'Board exam routines are out', type: 'warning' });
-const premium = notification({ title: 'New mock tests', type: 'info' });
+const welcome = buildNotification({ title: 'Welcome to Pariksha!', type: 'success', isRead: true });
+const routine = buildNotification({ title: 'Board exam routines are out', type: 'warning' });
+const premium = buildNotification({ title: 'New mock tests', type: 'info' });
 
 describe('the notifications page', () => {
   it('lists notifications with their type and marks all as read', async () => {

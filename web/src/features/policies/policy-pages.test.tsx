@@ -1,38 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Policy } from '@common/policies';
-import { Toaster } from '@/components/ui/toaster';
-import { createQueryClient } from '@/lib/query-client';
+import { json, renderWithProviders, stubApi } from '@/test/harness';
 import { PolicyManagementPage } from './policy-management-page';
 import { TermsOfServicePage } from './policy-page';
-
-type Route = (init: RequestInit | undefined) => Response | Promise<Response>;
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** A fetch that answers the given "METHOD path" routes and fails the test on anything else. */
-function stubApi(routes: Record<string, Route>) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const route = routes[`${init?.method ?? 'GET'} ${url}`];
-    if (!route) throw new Error(`unexpected request ${init?.method ?? 'GET'} ${url}`);
-    return route(init);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-function renderPage(page: ReactNode) {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>{page}</MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
-  );
-}
 
 const policy = (overrides: Partial<Policy>): Policy => ({
   id: crypto.randomUUID(),
@@ -56,7 +28,7 @@ afterEach(() => {
 describe('the Terms of Service page', () => {
   it('shows the active version rendered from Markdown, without repeating its title', async () => {
     stubApi({ 'GET /api/policies/terms': () => json(200, policy({ version: 4 })) });
-    renderPage(<TermsOfServicePage />);
+    renderWithProviders(<TermsOfServicePage />);
     expect(await screen.findByRole('heading', { level: 2, name: '1. Who we are' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Terms of Service']);
     expect(screen.getByText(/Version 4 · Last updated 22 November 2026/)).toBeTruthy();
@@ -67,7 +39,7 @@ describe('the Terms of Service page', () => {
 
   it('shows the fallback text and logs the error when no policy is published', async () => {
     stubApi({ 'GET /api/policies/terms': () => json(404, { error: { code: 'not_found', message: 'Policy not found' } }) });
-    renderPage(<TermsOfServicePage />);
+    renderWithProviders(<TermsOfServicePage />);
     expect(screen.getByRole('status')).toBeTruthy();
     expect(await screen.findByText('Terms of Service content not available.')).toBeTruthy();
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('terms'), 'Policy not found');
@@ -77,7 +49,7 @@ describe('the Terms of Service page', () => {
 describe('the policy management page', () => {
   it('says Access Denied when the API answers 403', async () => {
     stubApi({ 'GET /api/admin/policies': () => json(403, { error: { code: 'forbidden', message: 'Admins only' } }) });
-    renderPage(<PolicyManagementPage />);
+    renderWithProviders(<PolicyManagementPage />);
     expect(await screen.findByText('Access Denied')).toBeTruthy();
     expect(screen.getByText("You don't have permission to access this page.")).toBeTruthy();
   });
@@ -94,7 +66,7 @@ describe('the policy management page', () => {
         return json(201, created);
       },
     });
-    renderPage(<PolicyManagementPage />);
+    renderWithProviders(<PolicyManagementPage />);
     const editor = await screen.findByLabelText('Terms of Service content');
     expect((editor as HTMLTextAreaElement).value).toContain('Pariksha is run from Butwal.');
     expect(editor.getAttribute('rows')).toBe('12');
@@ -126,7 +98,7 @@ describe('the policy management page', () => {
       'GET /api/admin/policies': () => json(200, [policy({})]),
       'POST /api/admin/policies/terms': () => json(500, { error: { code: 'internal', message: 'boom' } }),
     });
-    renderPage(<PolicyManagementPage />);
+    renderWithProviders(<PolicyManagementPage />);
     await user.click(await screen.findByRole('button', { name: 'Update Terms of Service' }));
     expect(await screen.findByText('Failed to update policy content')).toBeTruthy();
   });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@common/profiles';
-import { json, renderWithProviders, stubApi } from '@/features/notifications/test-support';
+import { json, renderWithProviders, stubApi } from '@/test/harness';
 import { ProfilePage } from './profile-page';
 
 afterEach(() => {

@@ -1,9 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
+import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, stubApi } from '@/features/notifications/test-support';
-import { createQueryClient } from '@/lib/query-client';
+import { buildSessionUser } from '@/test/factories';
+import { json, renderRoutes, stubApi } from '@/test/harness';
 import { MaintenanceGate } from './maintenance-gate';
 
 afterEach(() => {
@@ -11,12 +10,10 @@ afterEach(() => {
 });
 
 const ON = { enabled: true, message: 'Back at 6 PM.' };
-const user = (role: 'student' | 'admin') => ({
-  user: { id: 'u1', email: 'a@example.com', fullName: 'A', role, class: null, faculty: null, subscriptionPlan: 'free', subscriptionExpiresAt: null, isPremium: false },
-});
+const user = (role: 'student' | 'admin') => ({ user: buildSessionUser({ role, email: 'a@example.com', fullName: 'A', class: null, faculty: null }) });
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       {
         element: (
@@ -30,12 +27,7 @@ function renderAt(path: string) {
         ],
       },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    path,
   );
 }
 

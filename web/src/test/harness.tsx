@@ -1,9 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import type { Notification } from '@common/notifications';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -23,6 +22,7 @@ export function stubApi(routes: Record<string, Route>) {
   return fetchMock;
 }
 
+/** Renders `ui` in a memory router with a query client (a fresh app one unless given) and the toaster. */
 export function renderWithProviders(ui: ReactNode, queryClient: QueryClient = createQueryClient()) {
   return render(
     <QueryClientProvider client={queryClient}>
@@ -32,13 +32,13 @@ export function renderWithProviders(ui: ReactNode, queryClient: QueryClient = cr
   );
 }
 
-export const notification = (overrides: Partial<Notification> = {}): Notification => ({
-  id: crypto.randomUUID(),
-  title: 'Board exam routines are out',
-  message: 'Check the Upcoming Exams list on your dashboard.',
-  type: 'info',
-  createdAt: new Date(Date.now() - 60 * 60 * 1000).toISOString(),
-  expiresAt: null,
-  isRead: false,
-  ...overrides,
-});
+/** Renders a route table opened at `path`, with a query client (a fresh app one unless given) and the toaster. */
+export function renderRoutes(routes: RouteObject[], path: string, queryClient: QueryClient = createQueryClient()) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
