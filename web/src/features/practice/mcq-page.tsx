@@ -1,15 +1,14 @@
-import { BarChart3, ChevronRight, History, Lock } from 'lucide-react';
+import { ChevronRight, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { PracticeSubject } from '@common/practice';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/feedback';
 import { PageContainer, PageHeader } from '@/components/ui/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AnalyticsView } from './analytics-view';
 import { AttemptProblem } from './attempt-states';
+import { AnalyticsLinkButton, ReviewLinkButton } from './practice-links';
 import { usePracticeCatalog, useReviewSummary } from './queries';
 import { ReviewSession } from './review-session';
 
@@ -35,19 +34,8 @@ function UnitChooser() {
         description={catalog.data ? t('mcq.description', { class: catalog.data.contentClass }) : undefined}
         actions={
           <>
-            <Button asChild variant="outline">
-              <Link to="/mcq?mode=review">
-                <History />
-                {t('review.entry')}
-                {dueCount > 0 ? <Badge variant="destructive">{t('review.due', { count: dueCount })}</Badge> : null}
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/mcq?view=analytics">
-                <BarChart3 />
-                {t('result.viewAnalytics')}
-              </Link>
-            </Button>
+            <ReviewLinkButton dueCount={dueCount} />
+            <AnalyticsLinkButton />
           </>
         }
       />

@@ -1,4 +1,4 @@
-import { BarChart3, Clock, FileQuestion, History, ListChecks, Lock, Play, RotateCcw, Sparkles } from 'lucide-react';
+import { Clock, FileQuestion, ListChecks, Lock, Play, RotateCcw, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ import { AttemptResult } from './attempt-result';
 import { AttemptProblem, AttemptSkeleton } from './attempt-states';
 import { ExamScreen } from './exam-screen';
 import { asPercent, formatPercent } from './format';
+import { AnalyticsLinkButton, ReviewLinkButton } from './practice-links';
 import { useAttempt, useMockTests, useStartMockTest } from './queries';
 
 /** /mocktest, /mock-test and /mocktest/{subject}: the mock test cards; ?attempt=ID is the exam and then its result. */
@@ -50,20 +51,8 @@ function MockTestAttempt({ attemptId }: { attemptId: string }) {
               {t('mockTests.backToTests')}
             </Link>
           </Button>
-          <Button asChild variant="outline">
-            <Link to="/mcq?view=analytics">
-              <BarChart3 />
-              {t('result.viewAnalytics')}
-            </Link>
-          </Button>
-          {data.wrongCount > 0 ? (
-            <Button asChild variant="outline">
-              <Link to="/mcq?mode=review">
-                <History />
-                {t('review.entry')}
-              </Link>
-            </Button>
-          ) : null}
+          <AnalyticsLinkButton />
+          {data.wrongCount > 0 ? <ReviewLinkButton /> : null}
         </>
       }
     />

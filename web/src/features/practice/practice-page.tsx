@@ -1,4 +1,4 @@
-import { BarChart3, LayoutGrid, RotateCcw } from 'lucide-react';
+import { LayoutGrid, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page';
 import { AttemptResult } from './attempt-result';
 import { AttemptProblem, AttemptSkeleton } from './attempt-states';
+import { AnalyticsLinkButton } from './practice-links';
 import { PracticeQuiz } from './practice-quiz';
 import { useAttempt, useStartPractice } from './queries';
 
@@ -55,12 +56,7 @@ function PracticeAttempt({ attemptId }: { attemptId: string }) {
             <RotateCcw />
             {t('result.tryAgain')}
           </Button>
-          <Button asChild variant="outline">
-            <Link to="/mcq?view=analytics">
-              <BarChart3 />
-              {t('result.viewAnalytics')}
-            </Link>
-          </Button>
+          <AnalyticsLinkButton />
           <Button asChild variant="ghost">
             <Link to="/mcq">
               <LayoutGrid />
