@@ -78,105 +78,102 @@ function AnalyticsBody({ data }: { data: AnalyticsResponse }) {
       </div>
       <TimelineCard data={data} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>{t('analytics.bySubject')}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ul className="space-y-4">
-              {data.bySubject.map((subject) => (
-                <li key={subject.subjectSlug} className="space-y-1.5">
-                  <div className="flex flex-wrap justify-between gap-2 text-sm">
-                    <span className="font-medium">{subject.subjectName}</span>
-                    <span className="text-muted-foreground tabular-nums">
-                      {formatPercent(subject.accuracy)} · {t('analytics.correctOf', { correct: subject.correct, answered: subject.answered })} ·{' '}
-                      {t('analytics.perQuestion', { time: formatDuration(subject.averageTimeMs) })}
-                    </span>
-                  </div>
-                  <Progress value={subject.accuracy} label={t('analytics.accuracyOf', { name: subject.subjectName })} />
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>{t('analytics.weakestUnits')}</CardTitle>
-            <CardDescription>{t('analytics.weakestUnitsHint')}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <ul className="divide-y">
-              {data.byUnit.slice(0, WEAK_UNITS_SHOWN).map((unit) => (
-                <li key={`${unit.subjectSlug}/${unit.unitSlug}`}>
-                  <Link
-                    to={`/mcq/${unit.subjectSlug}/${unit.unitSlug}`}
-                    className="flex items-center justify-between gap-3 py-2.5 hover:text-primary"
-                    aria-label={t('mcq.practiseUnit', { unit: unit.unit })}
-                  >
-                    <span className="min-w-0">
-                      <span className="block font-medium">{unit.unit}</span>
-                      <span className="block text-xs text-muted-foreground">{unit.subjectName}</span>
-                    </span>
-                    <span className="flex shrink-0 items-center gap-2">
-                      <Badge variant={scoreBadgeVariant(unit.accuracy)}>{formatPercent(unit.accuracy)}</Badge>
-                      <ChevronRight className="size-4 text-muted-foreground" aria-hidden />
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>{t('analytics.weakestTopics')}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            {data.weakestTopics.length === 0 ? (
-              <p className="text-sm text-muted-foreground">{t('analytics.topicsNeedMore')}</p>
-            ) : (
-              <ul className="space-y-2">
-                {data.weakestTopics.map((topic) => (
-                  <li key={`${topic.subjectName}/${topic.topic}`} className="flex items-center justify-between gap-3 text-sm">
-                    <span className="min-w-0">
-                      <span className="font-medium">{topic.topic}</span> <span className="text-muted-foreground">· {topic.subjectName}</span>
-                    </span>
-                    <Badge variant={scoreBadgeVariant(topic.accuracy)}>{formatPercent(topic.accuracy)}</Badge>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>{t('analytics.recentScores')}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ul className="space-y-2">
-              {data.recentScores.map((attempt) => (
-                <li key={attempt.id} className="flex items-center justify-between gap-3 text-sm">
-                  <span className="min-w-0">
-                    {attempt.kind === 'mock_test' ? (
-                      <Link to={`/mocktest?attempt=${attempt.id}`} className="font-medium hover:text-primary hover:underline">
-                        {attempt.title}
-                      </Link>
-                    ) : (
-                      <span className="font-medium">{attempt.title}</span>
-                    )}
-                    <span className="block text-xs text-muted-foreground">
-                      {t(`analytics.kind.${attempt.kind}`)} · {attempt.submittedAt ? new Date(attempt.submittedAt).toLocaleDateString() : ''}
-                    </span>
+        <Panel title={t('analytics.bySubject')}>
+          <ul className="space-y-4">
+            {data.bySubject.map((subject) => (
+              <li key={subject.subjectSlug} className="space-y-1.5">
+                <div className="flex flex-wrap justify-between gap-2 text-sm">
+                  <span className="font-medium">{subject.subjectName}</span>
+                  <span className="text-muted-foreground tabular-nums">
+                    {formatPercent(subject.accuracy)} · {t('analytics.correctOf', { correct: subject.correct, answered: subject.answered })} ·{' '}
+                    {t('analytics.perQuestion', { time: formatDuration(subject.averageTimeMs) })}
                   </span>
-                  <Badge variant={scoreBadgeVariant(attempt.percentage ?? 0)}>{formatPercent(attempt.percentage ?? 0)}</Badge>
+                </div>
+                <Progress value={subject.accuracy} label={t('analytics.accuracyOf', { name: subject.subjectName })} />
+              </li>
+            ))}
+          </ul>
+        </Panel>
+        <Panel title={t('analytics.weakestUnits')} description={t('analytics.weakestUnitsHint')}>
+          <ul className="divide-y">
+            {data.byUnit.slice(0, WEAK_UNITS_SHOWN).map((unit) => (
+              <li key={`${unit.subjectSlug}/${unit.unitSlug}`}>
+                <Link
+                  to={`/mcq/${unit.subjectSlug}/${unit.unitSlug}`}
+                  className="flex items-center justify-between gap-3 py-2.5 hover:text-primary"
+                  aria-label={t('mcq.practiseUnit', { unit: unit.unit })}
+                >
+                  <span className="min-w-0">
+                    <span className="block font-medium">{unit.unit}</span>
+                    <span className="block text-xs text-muted-foreground">{unit.subjectName}</span>
+                  </span>
+                  <span className="flex shrink-0 items-center gap-2">
+                    <ScoreBadge percent={unit.accuracy} />
+                    <ChevronRight className="size-4 text-muted-foreground" aria-hidden />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+        <Panel title={t('analytics.weakestTopics')}>
+          {data.weakestTopics.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t('analytics.topicsNeedMore')}</p>
+          ) : (
+            <ul className="space-y-2">
+              {data.weakestTopics.map((topic) => (
+                <li key={`${topic.subjectName}/${topic.topic}`} className="flex items-center justify-between gap-3 text-sm">
+                  <span className="min-w-0">
+                    <span className="font-medium">{topic.topic}</span> <span className="text-muted-foreground">· {topic.subjectName}</span>
+                  </span>
+                  <ScoreBadge percent={topic.accuracy} />
                 </li>
               ))}
             </ul>
-          </CardContent>
-        </Card>
+          )}
+        </Panel>
+        <Panel title={t('analytics.recentScores')}>
+          <ul className="space-y-2">
+            {data.recentScores.map((attempt) => (
+              <li key={attempt.id} className="flex items-center justify-between gap-3 text-sm">
+                <span className="min-w-0">
+                  {attempt.kind === 'mock_test' ? (
+                    <Link to={`/mocktest?attempt=${attempt.id}`} className="font-medium hover:text-primary hover:underline">
+                      {attempt.title}
+                    </Link>
+                  ) : (
+                    <span className="font-medium">{attempt.title}</span>
+                  )}
+                  <span className="block text-xs text-muted-foreground">
+                    {t(`analytics.kind.${attempt.kind}`)} · {attempt.submittedAt ? new Date(attempt.submittedAt).toLocaleDateString() : ''}
+                  </span>
+                </span>
+                <ScoreBadge percent={attempt.percentage ?? 0} />
+              </li>
+            ))}
+          </ul>
+        </Panel>
       </div>
     </div>
   );
+}
+
+/** One card of the analytics grid: a title, an optional hint and its content. */
+function Panel({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** A percentage coloured by its score band. */
+function ScoreBadge({ percent }: { percent: number }) {
+  return <Badge variant={scoreBadgeVariant(percent)}>{formatPercent(percent)}</Badge>;
 }
 
 function Summary({ label, value }: { label: string; value: ReactNode }) {
