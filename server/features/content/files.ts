@@ -1,11 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
+import type { RealtimeTopic } from '../../../common/realtime';
 import { slugify } from '../../../common/syllabus';
 import type { Database } from '../../db/client';
 import { files } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
 import { notFound } from '../../platform/errors';
+import type { EventBus } from '../../platform/events';
 import type { FileStorage } from '../../platform/storage';
+import { publishActivity, recordActivity, type ActivityInput } from '../progress/activity';
 
 export type OpenedFile = { filename: string; contentType: string; sizeBytes: number; body: Readable };
 
@@ -46,4 +50,47 @@ export async function openStoredFile(db: Database, storage: FileStorage, fileId:
     sizeBytes: stored.sizeBytes,
     body: stored.body,
   };
+}
+
+/** A downloadable item: what its download adds to Recent Activity and how its counter goes up. */
+export type DownloadedItem = {
+  id: string;
+  title: string;
+  subjectName: string;
+  activityType: ActivityInput['activityType'];
+  topic: RealtimeTopic;
+  incrementDownloads: (tx: Database) => Promise<unknown>;
+};
+
+/**
+ * Counts one download of an opened file: the item's counter (downloads + 1, atomically) and a Recent Activity
+ * row in one transaction, then the events. If counting fails the file is closed and nothing is sent.
+ */
+export async function countDownload(
+  deps: { db: Database; events: EventBus; clock: Clock },
+  userId: string,
+  file: OpenedFile,
+  item: DownloadedItem,
+): Promise<OpenedFile> {
+  const { db, events, clock } = deps;
+  let activityId: string;
+  try {
+    activityId = await db.transaction(async (tx) => {
+      await item.incrementDownloads(tx);
+      return recordActivity(tx, {
+        userId,
+        activityType: item.activityType,
+        contentTitle: item.title,
+        contentId: item.id,
+        subjectName: item.subjectName,
+        completedAt: clock.now(),
+      });
+    });
+  } catch (error) {
+    file.body.destroy();
+    throw error;
+  }
+  await events.publish({ topic: item.topic, ids: [item.id], audience: { kind: 'everyone' } });
+  await publishActivity(events, userId, activityId);
+  return file;
 }

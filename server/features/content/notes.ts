@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
 import type { FileStorage } from '../../platform/storage';
 import { publishActivity, recordActivity } from '../progress/activity';
-import { openStoredFile, type OpenedFile } from './files';
+import { countDownload, openStoredFile, type OpenedFile } from './files';
 import { canReadNote, canSeeNote, type NotesAccessLevel, type Viewer } from './policy';
 import { listScopedSubjects, notesAccessSql, subjectScopeSql, viewerScope } from './viewer';
 
@@ -202,29 +202,17 @@ export async function openNotePdf(
   id: string,
   mode: 'view' | 'download',
 ): Promise<OpenedFile> {
-  const { db, storage, events, clock } = deps;
+  const { db, storage } = deps;
   const row = await findReadableNote(db, viewer, id);
   if (!row.pdfFileId) throw new AppError('not_found', 'This note has no PDF');
   const file = await openStoredFile(db, storage, row.pdfFileId, row.title);
   if (mode === 'view') return file;
-  let activityId: string;
-  try {
-    activityId = await db.transaction(async (tx) => {
-      await tx.update(notes).set({ downloads: sql`${notes.downloads} + 1` }).where(eq(notes.id, id));
-      return recordActivity(tx, {
-        userId: viewer.userId,
-        activityType: 'notes',
-        contentTitle: row.title,
-        contentId: row.id,
-        subjectName: row.subjectName,
-        completedAt: clock.now(),
-      });
-    });
-  } catch (error) {
-    file.body.destroy();
-    throw error;
-  }
-  await events.publish({ topic: 'notes', ids: [id], audience: { kind: 'everyone' } });
-  await publishActivity(events, viewer.userId, activityId);
-  return file;
+  return countDownload(deps, viewer.userId, file, {
+    id: row.id,
+    title: row.title,
+    subjectName: row.subjectName,
+    activityType: 'notes',
+    topic: 'notes',
+    incrementDownloads: (tx) => tx.update(notes).set({ downloads: sql`${notes.downloads} + 1` }).where(eq(notes.id, id)),
+  });
 }

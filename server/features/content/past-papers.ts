@@ -6,8 +6,7 @@ import type { Clock } from '../../platform/clock';
 import { AppError, notFound } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
 import type { FileStorage } from '../../platform/storage';
-import { publishActivity, recordActivity } from '../progress/activity';
-import { openStoredFile, type OpenedFile } from './files';
+import { countDownload, openStoredFile, type OpenedFile } from './files';
 import { canDownloadPastPaper, canSeeClassMaterial, type Viewer } from './policy';
 import { listScopedSubjects, subjectScopeSql, viewerScope } from './viewer';
 
@@ -112,30 +111,18 @@ export async function downloadPastPaper(
   viewer: Viewer,
   id: string,
 ): Promise<OpenedFile> {
-  const { db, storage, events, clock } = deps;
+  const { db, storage } = deps;
   const paper = await findDownloadablePaper(db, viewer, id);
   if (!paper.pdfFileId) throw new AppError('not_found', 'This paper has no PDF');
   const file = await openStoredFile(db, storage, paper.pdfFileId, paper.title);
-  let activityId: string;
-  try {
-    activityId = await db.transaction(async (tx) => {
-      await tx.update(pastPapers).set({ downloads: sql`${pastPapers.downloads} + 1` }).where(eq(pastPapers.id, id));
-      return recordActivity(tx, {
-        userId: viewer.userId,
-        activityType: 'past_paper',
-        contentTitle: paper.title,
-        contentId: paper.id,
-        subjectName: paper.subjectName,
-        completedAt: clock.now(),
-      });
-    });
-  } catch (error) {
-    file.body.destroy();
-    throw error;
-  }
-  await events.publish({ topic: 'past_papers', ids: [id], audience: { kind: 'everyone' } });
-  await publishActivity(events, viewer.userId, activityId);
-  return file;
+  return countDownload(deps, viewer.userId, file, {
+    id: paper.id,
+    title: paper.title,
+    subjectName: paper.subjectName,
+    activityType: 'past_paper',
+    topic: 'past_papers',
+    incrementDownloads: (tx) => tx.update(pastPapers).set({ downloads: sql`${pastPapers.downloads} + 1` }).where(eq(pastPapers.id, id)),
+  });
 }
 
 /** Streams a paper's solution PDF (not counted as a paper download). */
