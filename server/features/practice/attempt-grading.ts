@@ -75,37 +75,28 @@ export async function gradeAttempt(db: Database, clock: Clock, events: EventBus,
 
     if (attempt.kind === 'review') {
       await rescheduleReviewCards(tx, attempt.userId, outcomes, submittedAt, 'review');
-      const activityId = await recordActivity(tx, {
+    } else {
+      // A review session does not count as progress; practice and mock tests do, and their mistakes join the review.
+      await rescheduleReviewCards(tx, attempt.userId, outcomes.filter((outcome) => !outcome.isCorrect), submittedAt, 'mistakes');
+      const answered = totals.correct + totals.wrong;
+      await tx.insert(userProgress).values({
         userId: attempt.userId,
-        activityType: 'review',
-        contentTitle: attempt.title,
-        contentId: attempt.id,
-        subjectName,
-        progressPercentage: scorePercent,
+        attemptId: attempt.id,
+        completed: true,
+        score: totals.percentage,
         completedAt: submittedAt,
+        progressData: {
+          percentage: graded.length ? Math.round((answered / graded.length) * 10000) / 100 : 0,
+          kind: attempt.kind,
+          answered,
+          correct: totals.correct,
+          questions: graded.length,
+        },
       });
-      return { userId: attempt.userId, activityId };
     }
-
-    await rescheduleReviewCards(tx, attempt.userId, outcomes.filter((outcome) => !outcome.isCorrect), submittedAt, 'mistakes');
-    const answered = totals.correct + totals.wrong;
-    await tx.insert(userProgress).values({
-      userId: attempt.userId,
-      attemptId: attempt.id,
-      completed: true,
-      score: totals.percentage,
-      completedAt: submittedAt,
-      progressData: {
-        percentage: graded.length ? Math.round((answered / graded.length) * 10000) / 100 : 0,
-        kind: attempt.kind,
-        answered,
-        correct: totals.correct,
-        questions: graded.length,
-      },
-    });
     const activityId = await recordActivity(tx, {
       userId: attempt.userId,
-      activityType: attempt.kind === 'mock_test' ? 'mock_test' : 'mcq',
+      activityType: attempt.kind === 'mock_test' ? 'mock_test' : attempt.kind === 'review' ? 'review' : 'mcq',
       contentTitle: attempt.title,
       contentId: attempt.id,
       subjectName,
