@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn, ShieldCheck } from 'lucide-react';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -9,12 +8,12 @@ import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toaster';
-import { ApiError } from '@/lib/api';
 import { AuthShell } from './auth-shell';
 import { CaptchaField } from './captcha-field';
 import { useMessages } from './messages';
-import { useCaptcha, useSignIn } from './queries';
+import { useSignIn } from './queries';
 import { rateLimitMessage } from './rate-limit-message';
+import { useFormCaptcha } from './use-form-captcha';
 
 type Variant = 'student' | 'admin';
 
@@ -24,7 +23,6 @@ function SignInForm({ variant }: { variant: Variant }) {
   const { translate, describeError } = useMessages();
   const navigate = useNavigate();
   const location = useLocation();
-  const captcha = useCaptcha();
   const signIn = useSignIn(variant === 'admin');
   const prefilledEmail = (location.state as { email?: string } | null)?.email ?? '';
   const form = useForm<LoginBody>({
@@ -32,8 +30,7 @@ function SignInForm({ variant }: { variant: Variant }) {
     defaultValues: { email: prefilledEmail, password: '', captchaId: '', captchaAnswer: '' },
   });
   const { errors } = form.formState;
-  const challengeId = captcha.challenge?.id;
-  useEffect(() => form.setValue('captchaId', challengeId ?? ''), [form, challengeId]);
+  const captcha = useFormCaptcha(form);
 
   const onSubmit = form.handleSubmit((values) => {
     signIn.mutate(
@@ -44,14 +41,7 @@ function SignInForm({ variant }: { variant: Variant }) {
           navigate(user.role === 'admin' ? '/admin/dashboard' : '/dashboard', { replace: true });
         },
         onError: (error) => {
-          // The challenge is used up either way: a new image, an empty answer.
-          form.setValue('captchaAnswer', '');
-          captcha.refresh();
-          if (error instanceof ApiError && error.code === 'invalid_captcha') {
-            toast.error(t('messages.loginCaptchaInvalid'));
-            form.setFocus('captchaAnswer');
-            return;
-          }
+          if (captcha.handleRefusal(error, t('messages.loginCaptchaInvalid'))) return;
           toast.error(rateLimitMessage(error, t, 'login.tooManyAttempts') ?? describeError(error, t('login.unexpected')));
         },
       },
@@ -97,10 +87,7 @@ function SignInForm({ variant }: { variant: Variant }) {
       <CaptchaField
         challenge={captcha.challenge}
         isLoading={captcha.isPending}
-        onRefresh={() => {
-          form.setValue('captchaAnswer', '');
-          captcha.refresh();
-        }}
+        onRefresh={captcha.renew}
         error={translate(errors.captchaAnswer?.message)}
         inputProps={form.register('captchaAnswer')}
       />

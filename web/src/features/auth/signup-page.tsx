@@ -18,8 +18,9 @@ import { AuthShell } from './auth-shell';
 import { CaptchaField } from './captcha-field';
 import { useMessages } from './messages';
 import { PasswordStrength } from './password-strength';
-import { useCaptcha, useSignUp } from './queries';
+import { useSignUp } from './queries';
 import { rateLimitMessage } from './rate-limit-message';
+import { useFormCaptcha } from './use-form-captcha';
 
 const REFERRAL_CODE = /^[A-Za-z0-9]{1,32}$/;
 
@@ -31,7 +32,6 @@ export function SignupPage() {
   const [searchParams] = useSearchParams();
   const referralParam = searchParams.get('ref')?.trim() ?? '';
   const referralCode = REFERRAL_CODE.test(referralParam) ? referralParam.toUpperCase() : undefined;
-  const captcha = useCaptcha();
   const signUp = useSignUp();
   const form = useForm<SignupBodyInput, unknown, SignupBody>({
     resolver: zodResolver(SignupBody),
@@ -53,10 +53,9 @@ export function SignupPage() {
   const { errors } = form.formState;
   const [studentClass, password, confirmPassword] = useWatch({ control: form.control, name: ['class', 'password', 'confirmPassword'] });
   const isMismatch = confirmPassword.length > 0 && password !== confirmPassword;
+  const captcha = useFormCaptcha(form);
   const canSubmit = isStrongEnough(password) && password === confirmPassword && !signUp.isPending && !!captcha.challenge;
 
-  const challengeId = captcha.challenge?.id;
-  useEffect(() => form.setValue('captchaId', challengeId ?? ''), [form, challengeId]);
   useEffect(() => {
     if (studentClass !== '12') form.setValue('faculty', null);
   }, [form, studentClass]);
@@ -68,13 +67,7 @@ export function SignupPage() {
         navigate('/login', { state: { email: values.email } });
       },
       onError: (error) => {
-        form.setValue('captchaAnswer', '');
-        captcha.refresh();
-        if (error instanceof ApiError && error.code === 'invalid_captcha') {
-          toast.error(t('messages.signupCaptchaInvalid'));
-          form.setFocus('captchaAnswer');
-          return;
-        }
+        if (captcha.handleRefusal(error, t('messages.signupCaptchaInvalid'))) return;
         if (error instanceof ApiError && error.code === 'email_taken') form.setError('email', { message: error.message });
         toast.error(rateLimitMessage(error, t, 'signup.tooManyAttempts') ?? describeError(error, t('signup.failed')));
       },
@@ -199,10 +192,7 @@ export function SignupPage() {
         <CaptchaField
           challenge={captcha.challenge}
           isLoading={captcha.isPending}
-          onRefresh={() => {
-            form.setValue('captchaAnswer', '');
-            captcha.refresh();
-          }}
+          onRefresh={captcha.renew}
           error={translate(errors.captchaAnswer?.message)}
           inputProps={form.register('captchaAnswer')}
         />
