@@ -7,13 +7,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ResetPasswordForm } from '@common/auth';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/feedback';
-import { FieldError, Label } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api';
 import { AuthShell } from './auth-shell';
 import { useMessages } from './messages';
-import { PasswordStrength } from './password-strength';
+import { NewPasswordFields } from './new-password-fields';
 import { useResetPassword, useResetTokenStatus } from './queries';
 
 /** After the password is updated, the page goes to /login after this long (seed 001 section 9). */
@@ -34,7 +32,6 @@ export function ResetPasswordPage() {
   const form = useForm<ResetPasswordForm>({ resolver: zodResolver(ResetPasswordForm), defaultValues: { password: '', confirmPassword: '' } });
   const [password, confirmPassword] = useWatch({ control: form.control, name: ['password', 'confirmPassword'] });
   const { errors } = form.formState;
-  const isMismatch = confirmPassword.length > 0 && password !== confirmPassword;
   const isLinkBad = token === '' || status.data?.valid === false || status.isError;
 
   useEffect(() => {
@@ -92,37 +89,17 @@ export function ResetPasswordPage() {
   return (
     <AuthShell title={t('reset.title')} description={t('reset.description')} icon={<KeyRound />}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <div className="space-y-2">
-          <Label htmlFor="password">{t('fields.newPassword')}</Label>
-          <PasswordInput
-            id="password"
-            autoComplete="new-password"
-            placeholder={t('fields.newPasswordPlaceholder')}
-            showLabel={t('fields.showPassword')}
-            hideLabel={t('fields.hidePassword')}
-            aria-invalid={!!errors.password}
-            aria-describedby="password-strength"
-            {...form.register('password')}
-          />
-          <div id="password-strength">
-            <PasswordStrength password={password} />
-          </div>
-          <FieldError>{translate(errors.password?.message)}</FieldError>
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="confirmPassword">{t('fields.confirmNewPassword')}</Label>
-          <PasswordInput
-            id="confirmPassword"
-            autoComplete="new-password"
-            placeholder={t('fields.confirmPasswordPlaceholder')}
-            showLabel={t('fields.showPassword')}
-            hideLabel={t('fields.hidePassword')}
-            aria-invalid={isMismatch}
-            aria-describedby="confirm-error"
-            {...form.register('confirmPassword')}
-          />
-          <FieldError id="confirm-error">{isMismatch ? t('messages.resetPasswordsDoNotMatch') : translate(errors.confirmPassword?.message)}</FieldError>
-        </div>
+        <NewPasswordFields
+          passwordLabel={t('fields.newPassword')}
+          confirmLabel={t('fields.confirmNewPassword')}
+          mismatchMessage={t('messages.resetPasswordsDoNotMatch')}
+          password={password}
+          confirmPassword={confirmPassword}
+          passwordError={translate(errors.password?.message)}
+          confirmError={translate(errors.confirmPassword?.message)}
+          passwordProps={form.register('password')}
+          confirmProps={form.register('confirmPassword')}
+        />
         <Button type="submit" className="w-full" disabled={reset.isPending || password === '' || confirmPassword === '' || password !== confirmPassword}>
           {reset.isPending ? t('reset.saving') : t('reset.submit')}
         </Button>

@@ -11,13 +11,12 @@ import { PHONE_PLACEHOLDER } from '@common/phone';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/controls';
 import { FieldError, Input, Label, NativeSelect } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api';
 import { AuthShell } from './auth-shell';
 import { CaptchaField } from './captcha-field';
 import { useMessages } from './messages';
-import { PasswordStrength } from './password-strength';
+import { NewPasswordFields } from './new-password-fields';
 import { useSignUp } from './queries';
 import { rateLimitMessage } from './rate-limit-message';
 import { useFormCaptcha } from './use-form-captcha';
@@ -52,7 +51,6 @@ export function SignupPage() {
   });
   const { errors } = form.formState;
   const [studentClass, password, confirmPassword] = useWatch({ control: form.control, name: ['class', 'password', 'confirmPassword'] });
-  const isMismatch = confirmPassword.length > 0 && password !== confirmPassword;
   const captcha = useFormCaptcha(form);
   const canSubmit = isStrongEnough(password) && password === confirmPassword && !signUp.isPending && !!captcha.challenge;
 
@@ -158,37 +156,17 @@ export function SignupPage() {
           <Input autoComplete="organization" placeholder={t('fields.schoolPlaceholder')} {...field('school')} />
           <FieldError id="school-error">{translate(errors.school?.message)}</FieldError>
         </div>
-        <div className="space-y-2">
-          <Label htmlFor="password">{t('fields.password')}</Label>
-          <PasswordInput
-            id="password"
-            autoComplete="new-password"
-            placeholder={t('fields.newPasswordPlaceholder')}
-            showLabel={t('fields.showPassword')}
-            hideLabel={t('fields.hidePassword')}
-            aria-invalid={!!errors.password}
-            aria-describedby="password-strength"
-            {...form.register('password')}
-          />
-          <div id="password-strength">
-            <PasswordStrength password={password} />
-          </div>
-          <FieldError>{translate(errors.password?.message)}</FieldError>
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="confirmPassword">{t('fields.confirmPassword')}</Label>
-          <PasswordInput
-            id="confirmPassword"
-            autoComplete="new-password"
-            placeholder={t('fields.confirmPasswordPlaceholder')}
-            showLabel={t('fields.showPassword')}
-            hideLabel={t('fields.hidePassword')}
-            aria-invalid={isMismatch || !!errors.confirmPassword}
-            aria-describedby="confirm-error"
-            {...form.register('confirmPassword')}
-          />
-          <FieldError id="confirm-error">{isMismatch ? t('messages.passwordsDoNotMatch') : translate(errors.confirmPassword?.message)}</FieldError>
-        </div>
+        <NewPasswordFields
+          passwordLabel={t('fields.password')}
+          confirmLabel={t('fields.confirmPassword')}
+          mismatchMessage={t('messages.passwordsDoNotMatch')}
+          password={password}
+          confirmPassword={confirmPassword}
+          passwordError={translate(errors.password?.message)}
+          confirmError={translate(errors.confirmPassword?.message)}
+          passwordProps={form.register('password')}
+          confirmProps={form.register('confirmPassword')}
+        />
         <CaptchaField
           challenge={captcha.challenge}
           isLoading={captcha.isPending}
