@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../runtime';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../platform/csrf';
@@ -74,6 +74,12 @@ export async function buildTestApp(overrides: { env?: Record<string, string> } =
     storage,
     request,
     get: (url: string, options?: RequestOptions) => request('GET', url, options),
+    /** A GET that must answer 200 (the failure shows the body); returns the parsed JSON. */
+    async getOk<T>(url: string, options?: RequestOptions): Promise<T> {
+      const response = await request('GET', url, options);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as T;
+    },
     post: (url: string, body?: RequestOptions['body'], options?: RequestOptions) => request('POST', url, { ...options, body }),
     put: (url: string, body?: RequestOptions['body'], options?: RequestOptions) => request('PUT', url, { ...options, body }),
     patch: (url: string, body?: RequestOptions['body'], options?: RequestOptions) => request('PATCH', url, { ...options, body }),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NoteDetail, NotesResponse, NoteUnitResponse } from '../../../common/content';
 import { notes, studentActivity } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { expectClassAndSignInRequired } from '../../test/expectations';
 import { buildPremiumStudent, buildStudent, type TestUser } from '../../test/factories';
 import { buildNote } from './test-factories';
 
@@ -15,11 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const listNotes = async (query = '', as: TestUser = student) => {
-  const response = await t.get(`/api/notes${query}`, { as });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as NotesResponse;
-};
+const listNotes = (query = '', as: TestUser = student) => t.getOk<NotesResponse>(`/api/notes${query}`, { as });
 
 describe('GET /api/notes', () => {
   it('lists the faculty’s Class 12 notes by default, newest first, with every card field', async () => {
@@ -121,11 +118,7 @@ describe('GET /api/notes', () => {
       const response = await t.get(`/api/notes${query}`, { as: student });
       expect(response.statusCode, query).toBe(400);
     }
-    const classless = await buildStudent(t, { class: null, faculty: null });
-    const response = await t.get('/api/notes', { as: classless });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error).toEqual({ code: 'class_required', message: 'Please update your profile with class information' });
-    expect((await t.get('/api/notes')).statusCode).toBe(401);
+    await expectClassAndSignInRequired(t, '/api/notes');
   });
 });
 

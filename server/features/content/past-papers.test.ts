@@ -15,11 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const listPapers = async (query = '', as: TestUser = student) => {
-  const response = await t.get(`/api/past-papers${query}`, { as });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as PastPapersResponse;
-};
+const listPapers = (query = '', as: TestUser = student) => t.getOk<PastPapersResponse>(`/api/past-papers${query}`, { as });
 
 describe('GET /api/past-papers', () => {
   it('lists the class’s papers within the faculty, newest year first, premium ones locked', async () => {

@@ -4,6 +4,7 @@ import type { RepeatedQuestionsResponse } from '../../../common/content';
 import { normalizeQuestionText } from '../../../common/question-text';
 import { pastPaperQuestions, pastPapers, subjects } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { expectClassAndSignInRequired } from '../../test/expectations';
 import { DAY } from '../../test/clock';
 import { buildPremiumStudent, buildStudent, type TestUser } from '../../test/factories';
 import { pdfText } from './test-pdf';
@@ -78,11 +79,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = async (query = '', as: TestUser = student) => {
-  const response = await t.get(`/api/repeated-questions${query}`, { as });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as RepeatedQuestionsResponse;
-};
+const list = (query = '', as: TestUser = student) => t.getOk<RepeatedQuestionsResponse>(`/api/repeated-questions${query}`, { as });
 
 describe('GET /api/repeated-questions', () => {
   it('groups rewordings of one question across years and leaves one-off questions out', async () => {
@@ -178,11 +175,7 @@ describe('GET /api/repeated-questions', () => {
       expect(response.statusCode, query).toBe(400);
       expect(response.json().error.code).toBe('validation_error');
     }
-    const classless = await buildStudent(t, { class: null, faculty: null });
-    const response = await t.get('/api/repeated-questions', { as: classless });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error).toEqual({ code: 'class_required', message: 'Please update your profile with class information' });
-    expect((await t.get('/api/repeated-questions')).statusCode).toBe(401);
+    await expectClassAndSignInRequired(t, '/api/repeated-questions');
   });
 });
 

@@ -15,11 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const countRows = async () => (await t.db.select({ id: notifications.id }).from(notifications)).length;
-const sentList = async (query = '') => {
-  const response = await t.get(`/api/admin/notifications${query}`, { as: admin });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { notifications: SentNotification[]; nextCursor: string | null };
-};
+const sentList = (query = '') => t.getOk<{ notifications: SentNotification[]; nextCursor: string | null }>(`/api/admin/notifications${query}`, { as: admin });
 
 describe('POST /api/admin/notifications', () => {
   it('sends to an audience, stores who sent it and tells that audience and the admins', async () => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attempts, studentActivity, userProgress } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { expectClassAndSignInRequired } from '../../test/expectations';
 import { buildPremiumStudent, buildStudent, type TestUser } from '../../test/factories';
 import { buildMcqs, type BuiltMcq } from './test-factories';
 
@@ -58,11 +59,7 @@ describe('GET /api/practice/subjects', () => {
   });
 
   it('asks a student without a class to update the profile, and refuses visitors', async () => {
-    const noClass = await buildStudent(t, { class: null, faculty: null });
-    const response = await t.get('/api/practice/subjects', { as: noClass });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error).toMatchObject({ code: 'class_required', message: 'Please update your profile with class information' });
-    expect((await t.get('/api/practice/subjects')).statusCode).toBe(401);
+    await expectClassAndSignInRequired(t, '/api/practice/subjects');
   });
 });
 
