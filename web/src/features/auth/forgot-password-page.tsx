@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ForgotPasswordBody } from '@common/auth';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { FieldError, Input, Label } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { AuthShell } from './auth-shell';
+import { EmailField } from './email-field';
 import { useMessages } from './messages';
 import { useRequestPasswordReset } from './queries';
 
@@ -70,19 +70,7 @@ export function ForgotPasswordPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <div className="space-y-2">
-          <Label htmlFor="email">{t('fields.email')}</Label>
-          <Input
-            id="email"
-            type="email"
-            autoComplete="email"
-            placeholder={t('fields.emailPlaceholder')}
-            aria-invalid={!!errors.email}
-            aria-describedby={errors.email ? 'email-error' : undefined}
-            {...form.register('email')}
-          />
-          <FieldError id="email-error">{translate(errors.email?.message)}</FieldError>
-        </div>
+        <EmailField autoComplete="email" error={translate(errors.email?.message)} inputProps={form.register('email')} />
         <Button type="submit" className="w-full" disabled={request.isPending || email.trim() === ''}>
           <Send />
           {request.isPending ? t('forgot.sending') : t('forgot.submit')}

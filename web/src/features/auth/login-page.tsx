@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LoginBody } from '@common/auth';
 import { Button } from '@/components/ui/button';
-import { FieldError, Input, Label } from '@/components/ui/input';
+import { FieldError, Label } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toaster';
 import { AuthShell } from './auth-shell';
 import { CaptchaField } from './captcha-field';
+import { EmailField } from './email-field';
 import { useMessages } from './messages';
 import { useSignIn } from './queries';
 import { rateLimitMessage } from './rate-limit-message';
@@ -50,19 +51,7 @@ function SignInForm({ variant }: { variant: Variant }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <div className="space-y-2">
-        <Label htmlFor="email">{t('fields.email')}</Label>
-        <Input
-          id="email"
-          type="email"
-          autoComplete="username"
-          placeholder={t('fields.emailPlaceholder')}
-          aria-invalid={!!errors.email}
-          aria-describedby={errors.email ? 'email-error' : undefined}
-          {...form.register('email')}
-        />
-        <FieldError id="email-error">{translate(errors.email?.message)}</FieldError>
-      </div>
+      <EmailField autoComplete="username" error={translate(errors.email?.message)} inputProps={form.register('email')} />
       <div className="space-y-2">
         <div className="flex items-center justify-between gap-2">
           <Label htmlFor="password">{t('fields.password')}</Label>

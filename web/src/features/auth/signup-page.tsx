@@ -15,6 +15,7 @@ import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api';
 import { AuthShell } from './auth-shell';
 import { CaptchaField } from './captcha-field';
+import { EmailField } from './email-field';
 import { useMessages } from './messages';
 import { NewPasswordFields } from './new-password-fields';
 import { useSignUp } from './queries';
@@ -72,7 +73,7 @@ export function SignupPage() {
     });
   });
 
-  const field = (name: 'fullName' | 'email' | 'phone' | 'school') => ({
+  const field = (name: 'fullName' | 'phone' | 'school') => ({
     id: name,
     'aria-invalid': !!errors[name],
     'aria-describedby': errors[name] ? `${name}-error` : undefined,
@@ -105,11 +106,7 @@ export function SignupPage() {
           <Input autoComplete="name" placeholder={t('fields.fullNamePlaceholder')} {...field('fullName')} />
           <FieldError id="fullName-error">{translate(errors.fullName?.message)}</FieldError>
         </div>
-        <div className="space-y-2">
-          <Label htmlFor="email">{t('fields.email')}</Label>
-          <Input type="email" autoComplete="email" placeholder={t('fields.emailPlaceholder')} {...field('email')} />
-          <FieldError id="email-error">{translate(errors.email?.message)}</FieldError>
-        </div>
+        <EmailField autoComplete="email" error={translate(errors.email?.message)} inputProps={form.register('email')} />
         <div className="space-y-2">
           <Label htmlFor="phone">{t('fields.phone')}</Label>
           <Input type="tel" autoComplete="tel" inputMode="tel" placeholder={PHONE_PLACEHOLDER} {...field('phone')} />
