@@ -1,6 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { CAPTCHA_ANSWER, DEMO_ADMIN, DEMO_STUDENT, expect, expectNoHorizontalScroll, signInViaApi, test } from './fixtures';
+import { CAPTCHA_ANSWER, DEMO_ADMIN, DEMO_STUDENT, expect, expectAccessiblePhonePage, forEachThemeAndPath, signInViaApi, test } from './fixtures';
 
 const CSRF = { 'x-requested-with': 'pariksha' };
 let counter = 0;
@@ -316,36 +315,12 @@ test('[accounts] the profile page edits personal details and shows the account',
   await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('Bishnu Prasad Adhikari');
 });
 
-async function expectNoSeriousViolations(page: Page, label: string) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expectNoHorizontalScroll(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.passes.length, 'axe checked the page').toBeGreaterThan(20);
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious, label).toEqual([]);
-}
-
 test('[accounts] the account pages fit a 360 px phone and have no serious accessibility violations, light or dark', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
-  for (const theme of ['light', 'dark']) {
-    await page.addInitScript((value) => localStorage.setItem('pariksha-theme', value), theme);
-    for (const path of ['/login', '/signup', '/forgot-password', '/admin/login']) {
-      await page.goto(path);
-      await expectNoSeriousViolations(page, `${theme} ${path}`);
-    }
-  }
+  await forEachThemeAndPath(page, ['/login', '/signup', '/forgot-password', '/admin/login'], (label) => expectAccessiblePhonePage(page, label));
   await signInViaApi(page.request, DEMO_ADMIN, true);
-  for (const theme of ['light', 'dark']) {
-    await page.addInitScript((value) => localStorage.setItem('pariksha-theme', value), theme);
-    for (const path of ['/profile', '/admin/settings']) {
-      await page.goto(path);
-      await expectNoSeriousViolations(page, `${theme} ${path}`);
-    }
-  }
+  await forEachThemeAndPath(page, ['/profile', '/admin/settings'], (label) => expectAccessiblePhonePage(page, label));
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Profile' })).toBeVisible();
   await context.close();

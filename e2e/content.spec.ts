@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Download, Page } from '@playwright/test';
-import { DEMO_STUDENT, expect, expectNoHorizontalScroll, signInViaApi, test } from './fixtures';
+import { DEMO_STUDENT, expect, expectAccessiblePhonePage, forEachThemeAndPath, signInViaApi, test } from './fixtures';
 
 /** The bytes of a browser download: proves a real PDF arrived. */
 async function pdfBytes(download: Download) {
@@ -163,20 +162,8 @@ test('[notes] the study pages fit a 360 px phone and have no serious accessibili
   const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
   await signInViaApi(page.request, DEMO_STUDENT);
-  for (const theme of ['light', 'dark']) {
-    await page.addInitScript((value) => localStorage.setItem('pariksha-theme', value), theme);
-    for (const path of ['/notes', '/notes/chemistry/chemical-kinetics', '/past-papers', '/formulas', '/repeated-questions']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      await expectNoHorizontalScroll(page);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.passes.length, 'axe checked the page').toBeGreaterThan(20);
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      expect(serious, `${theme} ${path}`).toEqual([]);
-    }
-  }
+  await forEachThemeAndPath(page, ['/notes', '/notes/chemistry/chemical-kinetics', '/past-papers', '/formulas', '/repeated-questions'], (label) =>
+    expectAccessiblePhonePage(page, label),
+  );
   await context.close();
 });

@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { CAPTCHA_ANSWER, startAppServer, stopAppServer, type AppServer } from '../server/test/app-process';
 import { startSmtpStandIn } from '../server/test/smtp-server';
@@ -52,4 +53,33 @@ export async function signInViaApi(request: APIRequestContext, account: { email:
 export async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+}
+
+/** Axe checked the page (more than 20 passing rules) and found no serious or critical violations; `label` names the failure. */
+export async function expectNoSeriousAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.passes.length, 'axe checked the page').toBeGreaterThan(20);
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious, label).toEqual([]);
+}
+
+/** A loaded page (its heading shown, nothing busy) fits a phone without sideways scroll and passes the axe check. */
+export async function expectAccessiblePhonePage(page: Page, label: string) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expectNoHorizontalScroll(page);
+  await expectNoSeriousAxeViolations(page, label);
+}
+
+/** Opens each path in the light theme, then in the dark one, and runs `check` with a label such as `dark /notes`. */
+export async function forEachThemeAndPath(page: Page, paths: string[], check: (label: string) => Promise<void>) {
+  for (const theme of ['light', 'dark']) {
+    await page.addInitScript((value) => localStorage.setItem('pariksha-theme', value), theme);
+    for (const path of paths) {
+      await page.goto(path);
+      await check(`${theme} ${path}`);
+    }
+  }
 }

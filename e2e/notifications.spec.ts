@@ -1,6 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { CAPTCHA_ANSWER, DEMO_ADMIN, DEMO_STUDENT, expect, expectNoHorizontalScroll, signInViaApi, test } from './fixtures';
+import { CAPTCHA_ANSWER, DEMO_ADMIN, DEMO_STUDENT, expect, expectAccessiblePhonePage, expectNoHorizontalScroll, forEachThemeAndPath, signInViaApi, test } from './fixtures';
 
 const CSRF = { 'x-requested-with': 'pariksha' };
 
@@ -147,20 +146,6 @@ test('[notifications] the notifications pages have no serious or critical access
   const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
   await signInViaApi(page.request, DEMO_ADMIN, true);
-  for (const theme of ['light', 'dark']) {
-    await page.addInitScript((value) => localStorage.setItem('pariksha-theme', value), theme);
-    for (const path of ['/notifications', '/admin/notifications']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      await expectNoHorizontalScroll(page);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.passes.length, 'axe checked the page').toBeGreaterThan(20);
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      expect(serious, `${theme} ${path}`).toEqual([]);
-    }
-  }
+  await forEachThemeAndPath(page, ['/notifications', '/admin/notifications'], (label) => expectAccessiblePhonePage(page, label));
   await context.close();
 });

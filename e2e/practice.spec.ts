@@ -1,7 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { arrangeOptions, MCQ_SETS } from '../server/db/seed/practice';
-import { CAPTCHA_ANSWER, DEMO_STUDENT, expect, expectNoHorizontalScroll, signInViaApi, test } from './fixtures';
+import { CAPTCHA_ANSWER, DEMO_STUDENT, expect, expectNoHorizontalScroll, expectNoSeriousAxeViolations, signInViaApi, test } from './fixtures';
 
 /** The demo bank's answer key, by question text, as the seed stores it (the test knows it; the browser never gets it). */
 const KEY = new Map(MCQ_SETS.flatMap((set) => set.mcqs.map((mcq) => [mcq.question, arrangeOptions(mcq).correctAnswer] as const)));
@@ -211,13 +210,7 @@ test('[practice] the dashboard, practice, exam, result, mock test and analytics 
     const page = await context.newPage();
     await page.addInitScript((value) => localStorage.setItem('pariksha-theme', value), theme);
     await signInViaApi(page.request, DEMO_STUDENT);
-    const check = async (what: string) => {
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      expect(serious, `${theme} ${what}`).toEqual([]);
-    };
+    const check = (what: string) => expectNoSeriousAxeViolations(page, `${theme} ${what}`);
 
     await page.goto('/dashboard');
     await expect(page.getByTestId('upcoming-exams')).toBeVisible();

@@ -1,6 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO_ADMIN, expect, expectNoHorizontalScroll, signInViaApi, test } from './fixtures';
+import { DEMO_ADMIN, expect, expectNoHorizontalScroll, expectNoSeriousAxeViolations, forEachThemeAndPath, signInViaApi, test } from './fixtures';
 
 const PUBLIC_PAGES = ['/', '/features', '/class-10', '/class-12', '/contact', '/privacy', '/terms', '/terms-of-service', '/privacy-policy'];
 
@@ -142,20 +141,11 @@ test('[public] no public page scrolls sideways on a 360 px phone, with the menu 
 });
 
 test('[public] the landing and policy pages have no serious or critical accessibility violations, light or dark', async ({ page }) => {
-  for (const theme of ['light', 'dark']) {
-    await page.addInitScript((value) => localStorage.setItem('pariksha-theme', value), theme);
-    for (const path of ['/', '/privacy-policy']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('status')).toHaveCount(0);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.passes.length, 'axe checked the page').toBeGreaterThan(20);
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      expect(serious, `${theme} ${path}`).toEqual([]);
-    }
-  }
+  await forEachThemeAndPath(page, ['/', '/privacy-policy'], async (label) => {
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page, label);
+  });
 });
 
 test('[policies] an admin publishes a new Terms of Service version and sees it in the history and on the public page', async ({ page }) => {
