@@ -1,32 +1,15 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { CAPTCHA_ANSWER, DEMO_ADMIN, DEMO_STUDENT, expect, expectAccessiblePhonePage, forEachThemeAndPath, signInViaApi, test } from './fixtures';
+import { CAPTCHA_ANSWER, DEMO_ADMIN, DEMO_STUDENT, expect, expectAccessiblePhonePage, forEachThemeAndPath, signInViaApi, signUpViaApi, test } from './fixtures';
 
 const CSRF = { 'x-requested-with': 'pariksha' };
 let counter = 0;
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${counter++}@example.com`;
 
 /** Creates an account through the sign-up API (as the sign-up page would). */
-async function createAccount(request: APIRequestContext, overrides: Record<string, unknown> = {}) {
+async function createAccount(request: APIRequestContext) {
   const email = uniqueEmail('accounts');
   const password = 'Journey@2026';
-  const { id: captchaId } = (await (await request.get('/api/auth/captcha')).json()) as { id: string };
-  const response = await request.post('/api/auth/signup', {
-    headers: CSRF,
-    data: {
-      fullName: 'Bishnu Adhikari',
-      email,
-      phone: '+977 9841000000',
-      class: '10',
-      school: 'Janapriya Secondary School',
-      password,
-      confirmPassword: password,
-      acceptTerms: true,
-      captchaId,
-      captchaAnswer: CAPTCHA_ANSWER,
-      ...overrides,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
+  await signUpViaApi(request, { fullName: 'Bishnu Adhikari', email, phone: '+977 9841000000', class: '10', school: 'Janapriya Secondary School', password });
   return { email, password, fullName: 'Bishnu Adhikari' };
 }
 

@@ -49,6 +49,20 @@ export async function signInViaApi(request: APIRequestContext, account: { email:
   expect(response.ok(), await response.text()).toBeTruthy();
 }
 
+type SignUpDetails = { fullName: string; email: string; password: string; phone: string; class: '10' | '12'; faculty?: string; school: string };
+
+/** Creates an account through the sign-up API (captcha fixed by CAPTCHA_FIXED_ANSWER), as the sign-up page would. */
+export async function signUpViaApi(request: APIRequestContext, details: SignUpDetails) {
+  const captcha = await request.get('/api/auth/captcha');
+  expect(captcha.ok()).toBeTruthy();
+  const { id } = (await captcha.json()) as { id: string };
+  const response = await request.post('/api/auth/signup', {
+    headers: { 'x-requested-with': 'pariksha' },
+    data: { ...details, confirmPassword: details.password, acceptTerms: true, captchaId: id, captchaAnswer: CAPTCHA_ANSWER },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
 /** The page has no horizontal scroll (what a 360 px phone would show). */
 export async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -1,29 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { CAPTCHA_ANSWER, DEMO_ADMIN, DEMO_STUDENT, expect, expectAccessiblePhonePage, expectNoHorizontalScroll, forEachThemeAndPath, signInViaApi, test } from './fixtures';
-
-const CSRF = { 'x-requested-with': 'pariksha' };
+import { DEMO_ADMIN, DEMO_STUDENT, expect, expectAccessiblePhonePage, expectNoHorizontalScroll, forEachThemeAndPath, signInViaApi, signUpViaApi, test } from './fixtures';
 
 /** A fresh student of their own, through the sign-up API. */
 async function signUpStudent(request: APIRequestContext, fullName: string) {
   const email = `${fullName.toLowerCase().replace(/\s+/g, '.')}-${Date.now()}@example.com`;
   const password = 'Kathmandu@2083x';
-  const { id: captchaId } = (await (await request.get('/api/auth/captcha')).json()) as { id: string };
-  const response = await request.post('/api/auth/signup', {
-    headers: CSRF,
-    data: {
-      fullName,
-      email,
-      phone: '+9779812300011',
-      class: '10',
-      school: 'Shree Janata Secondary School',
-      password,
-      confirmPassword: password,
-      acceptTerms: true,
-      captchaId,
-      captchaAnswer: CAPTCHA_ANSWER,
-    },
-  });
-  expect(response.ok(), await response.text()).toBeTruthy();
+  await signUpViaApi(request, { fullName, email, phone: '+9779812300011', class: '10', school: 'Shree Janata Secondary School', password });
   return { email, password };
 }
 

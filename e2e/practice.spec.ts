@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { arrangeOptions, MCQ_SETS } from '../server/db/seed/practice';
-import { CAPTCHA_ANSWER, DEMO_STUDENT, expect, expectNoHorizontalScroll, expectNoSeriousAxeViolations, signInViaApi, test } from './fixtures';
+import { DEMO_STUDENT, expect, expectNoHorizontalScroll, expectNoSeriousAxeViolations, signInViaApi, signUpViaApi, test } from './fixtures';
 
 /** The demo bank's answer key, by question text, as the seed stores it (the test knows it; the browser never gets it). */
 const KEY = new Map(MCQ_SETS.flatMap((set) => set.mcqs.map((mcq) => [mcq.question, arrangeOptions(mcq).correctAnswer] as const)));
@@ -12,24 +12,7 @@ const PHONE = { width: 360, height: 740 };
 async function signUpScienceStudent(request: APIRequestContext) {
   const email = `exam-taker-${Date.now()}@example.com`;
   const password = 'Pokhara@2083x';
-  const { id: captchaId } = (await (await request.get('/api/auth/captcha')).json()) as { id: string };
-  const response = await request.post('/api/auth/signup', {
-    headers: { 'x-requested-with': 'pariksha' },
-    data: {
-      fullName: 'Bikash Gurung',
-      email,
-      phone: '+9779812300022',
-      class: '12',
-      faculty: 'science',
-      school: 'Prithvi Narayan Campus',
-      password,
-      confirmPassword: password,
-      acceptTerms: true,
-      captchaId,
-      captchaAnswer: CAPTCHA_ANSWER,
-    },
-  });
-  expect(response.ok(), await response.text()).toBeTruthy();
+  await signUpViaApi(request, { fullName: 'Bikash Gurung', email, phone: '+9779812300022', class: '12', faculty: 'science', school: 'Prithvi Narayan Campus', password });
   await signInViaApi(request, { email, password });
 }
 
