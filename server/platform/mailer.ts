@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
 
@@ -21,18 +21,20 @@ const MAX_ATTEMPTS = 5;
 
 /** SMTP delivery through nodemailer; with no SMTP_URL the outbox table is the dev mailbox and each message is logged. */
 export function createMailer(options: { db: Database; smtpUrl?: string; from: string; log: Log }): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
-  const { db, log } = options;
+  const { db, log, smtpUrl } = options;
+  // nodemailer loads on the first delivery, not at start.
+  let transport: Promise<Transporter> | undefined;
+  const openTransport = () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)));
 
   const deliver = async (id: string) => {
     const [message] = await db.select().from(outbox).where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
     if (!message) return;
-    if (!transport) {
+    if (!smtpUrl) {
       log.info({ to: message.recipient, subject: message.subject, body: message.textBody }, 'dev outbox: email not sent (no SMTP_URL)');
       return;
     }
     try {
-      await transport.sendMail({
+      await (await openTransport()).sendMail({
         from: options.from,
         to: message.recipient,
         subject: message.subject,
@@ -60,7 +62,7 @@ export function createMailer(options: { db: Database; smtpUrl?: string; from: st
     },
     deliver,
     async deliverPending() {
-      if (!transport) return;
+      if (!smtpUrl) return;
       const pending = await db
         .select({ id: outbox.id })
         .from(outbox)
@@ -69,7 +71,7 @@ export function createMailer(options: { db: Database; smtpUrl?: string; from: st
       for (const { id } of pending) await deliver(id);
     },
     close() {
-      transport?.close();
+      void transport?.then((open) => open.close());
     },
   };
 }

@@ -17,8 +17,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
-      wildcard: false,
+      // One wildcard route rather than a route per file (about 400 with the .br/.gz copies): a faster start.
+      // Only paths with a file extension are files; the rest (client routes, API paths, `/`) and missing
+      // files fall through to the not-found handler below.
+      wildcard: true,
       index: false,
+      allowedPath: (pathname) => path.extname(pathname) !== '',
       // The build writes .br and .gz beside each asset (scripts/precompress-web.mjs).
       preCompressed: true,
       setHeaders(reply, filePath) {

@@ -63,7 +63,7 @@ export async function startAppServer(
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   child.kill('SIGKILL');
   throw new Error(`Server did not become healthy:\n${logs.join('')}`);

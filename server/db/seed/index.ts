@@ -5,17 +5,29 @@ import type { Clock } from '../../platform/clock';
 import type { FileStorage } from '../../platform/storage';
 import { selectRows, type Database, type DatabaseHandle } from '../client';
 import { systemSettings, users } from '../schema';
-import { seedFormulaBank, seedPastPapers, seedStudyNotes } from './content';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoNotifications } from './demo-notifications';
-import { seedPracticeContent, seedUpcomingExams } from './practice';
 import { ensureReferenceData } from './reference-data';
 
 export type DemoSeedContext = { db: Database; storage: FileStorage; clock: Clock };
 type DemoSeedStep = (context: DemoSeedContext) => Promise<void>;
 
-/** Demo data in order; each step is idempotent so an interrupted seed can simply run again. */
-const DEMO_STEPS: DemoSeedStep[] = [seedDemoAccounts, seedDemoNotifications, seedStudyNotes, seedPastPapers, seedFormulaBank, seedPracticeContent, seedUpcomingExams];
+/**
+ * Demo data in order; each step is idempotent so an interrupted seed can simply run again. The content and
+ * question-bank steps (demo texts, the PDF renderer) load only when seeding, so a restart does not pay for them.
+ */
+async function loadDemoSteps(): Promise<DemoSeedStep[]> {
+  const [content, practice] = await Promise.all([import('./content'), import('./practice')]);
+  return [
+    seedDemoAccounts,
+    seedDemoNotifications,
+    content.seedStudyNotes,
+    content.seedPastPapers,
+    content.seedFormulaBank,
+    practice.seedPracticeContent,
+    practice.seedUpcomingExams,
+  ];
+}
 
 const DEMO_MARKER = 'demo_seed';
 
@@ -28,7 +40,7 @@ export async function seedDemoData(context: DemoSeedContext) {
     .insert(systemSettings)
     .values({ settingKey: DEMO_MARKER, settingValue: { status: 'started' }, description: 'Demo data seeding state' })
     .onConflictDoUpdate({ target: systemSettings.settingKey, set: { settingValue: { status: 'started' } } });
-  for (const step of DEMO_STEPS) await step(context);
+  for (const step of await loadDemoSteps()) await step(context);
   await db.update(systemSettings).set({ settingValue: { status: 'done' } }).where(eq(systemSettings.settingKey, DEMO_MARKER));
 }
 

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { RepeatedQuestion, RepeatedQuestionsQuery, RepeatedQuestionsResponse } from '../../../common/content';
 import { questionSearchWords } from '../../../common/question-text';
 import { selectRows, type Database } from '../../db/client';
-import { caption, createPdf, finishPdf, heading, paragraph } from './pdf';
 import type { Viewer } from './policy';
 import { listScopedSubjects, viewerScope } from './viewer';
 
@@ -250,6 +249,8 @@ export async function listRepeatedQuestions(db: Database, viewer: Viewer, query:
 /** Download All: the filtered list as a printable PDF, solutions included where the viewer may see them. */
 export async function buildRepeatedQuestionsPdf(db: Database, viewer: Viewer, query: RepeatedQuestionsQuery) {
   const result = await listRepeatedQuestions(db, viewer, query);
+  // The PDF renderer loads on the first download, not at start.
+  const { caption, createPdf, finishPdf, heading, paragraph } = await import('./pdf');
   const doc = createPdf({ title: 'Repeated Questions', subject: `Class ${viewer.contentClass} repeated exam questions` });
   doc.font('bold').fontSize(20).text('Repeated Questions').font('regular').fontSize(11);
   const filters = [
