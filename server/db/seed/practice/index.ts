@@ -3,27 +3,35 @@ import { ANSWER_LETTERS, type AnswerLetter } from '../../../../common/practice';
 import { slugify } from '../../../../common/syllabus';
 import { mcqs, mockTestQuestions, mockTests, subjects, upcomingExams } from '../../schema';
 import type { DemoSeedContext } from '../index';
-import { MATHEMATICS_10, SCIENCE_10, OPTIONAL_MATH_10, ENGLISH_10, SOCIAL_STUDIES_10 } from './class-10';
+import { MATHEMATICS_10, SCIENCE_10, OPTIONAL_MATH_10, ENGLISH_10, NEPALI_10, SOCIAL_STUDIES_10 } from './class-10';
 import { BIOLOGY_12 } from './class-12-biology';
 import { CHEMISTRY_12 } from './class-12-chemistry';
-import { ECONOMICS_12 } from './class-12-management';
+import { ENGLISH_12, HISTORY_12, NEPALI_12, SOCIAL_STUDIES_12 } from './class-12-humanities';
+import { ACCOUNTING_12, BUSINESS_STUDIES_12, ECONOMICS_12 } from './class-12-management';
 import { MATHEMATICS_12 } from './class-12-mathematics';
 import { PHYSICS_12 } from './class-12-physics';
 import { MOCK_TESTS, pickQuestions } from './mock-tests';
 import type { SeedMcq, SeedMcqSet } from './types';
 import { UPCOMING_EXAMS } from './upcoming-exams';
 
-/** Every demo question set, Class 12 science first (the demo student's subjects). */
+/** Every demo question set, Class 12 science first (the demo student's subjects), then management, humanities and Class 10. */
 export const MCQ_SETS: SeedMcqSet[] = [
   PHYSICS_12,
   CHEMISTRY_12,
   BIOLOGY_12,
   MATHEMATICS_12,
   ECONOMICS_12,
+  ACCOUNTING_12,
+  BUSINESS_STUDIES_12,
+  ENGLISH_12,
+  NEPALI_12,
+  SOCIAL_STUDIES_12,
+  HISTORY_12,
   MATHEMATICS_10,
   SCIENCE_10,
   OPTIONAL_MATH_10,
   ENGLISH_10,
+  NEPALI_10,
   SOCIAL_STUDIES_10,
 ];
 

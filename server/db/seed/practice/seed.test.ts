@@ -20,6 +20,9 @@ describe('the demo question bank', () => {
     expect(ALL.length).toBeGreaterThanOrEqual(150);
     const per = (contentClass: string, subject: string) => ALL.filter((mcq) => mcq.class === contentClass && mcq.subject === subject).length;
     for (const subject of ['physics', 'chemistry', 'biology', 'mathematics']) expect(per('12', subject), subject).toBeGreaterThanOrEqual(25);
+    for (const subject of ['economics', 'accounting', 'business-studies']) expect(per('12', subject), subject).toBeGreaterThanOrEqual(12);
+    for (const subject of ['english', 'nepali', 'social-studies', 'history']) expect(per('12', subject), subject).toBeGreaterThanOrEqual(10);
+    for (const subject of ['mathematics', 'science', 'english', 'nepali', 'social-studies', 'optional-math']) expect(per('10', subject), subject).toBeGreaterThanOrEqual(5);
     expect(ALL.filter((mcq) => mcq.class === '10').length).toBeGreaterThanOrEqual(30);
     expect(ALL.some((mcq) => mcq.isPremium)).toBe(true);
   });
@@ -70,6 +73,12 @@ describe('the demo mock tests and exams', () => {
     expect(MOCK_TESTS.some((test) => test.isPremium === false)).toBe(true);
     expect(MOCK_TESTS.map((test) => test.negativeMarkFraction)).toEqual(expect.arrayContaining([0.1, 0.25]));
     expect(MOCK_TESTS.some((test) => test.durationMinutes <= 2)).toBe(true);
+  });
+
+  it('gives management and humanities students at least one free test of their own subjects', () => {
+    const freeSubjects = MOCK_TESTS.filter((test) => test.class === '12' && !test.isPremium).map((test) => test.subject);
+    expect(freeSubjects.some((subject) => ['economics', 'accounting', 'business-studies'].includes(subject ?? ''))).toBe(true);
+    expect(freeSubjects.some((subject) => ['english', 'nepali', 'social-studies', 'history'].includes(subject ?? ''))).toBe(true);
   });
 
   it('dates every exam after 22 November 2026', () => {
