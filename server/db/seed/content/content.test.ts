@@ -2,6 +2,7 @@ import katex from 'katex';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotesResponse, PastPapersResponse, RepeatedQuestionsResponse } from '../../../../common/content';
+import { SYLLABUS } from '../../../../common/syllabus';
 import { isPdfSafe } from '../../../features/content/pdf';
 import { REPEAT_SIMILARITY_THRESHOLD } from '../../../features/content/repeated-questions';
 import { pdfText } from '../../../features/content/test-pdf';
@@ -68,6 +69,25 @@ describe('demo content data', () => {
     }
   });
 
+  it('gives every subject of both classes notes, and every subject but Nepali past papers', () => {
+    for (const [contentClass, subjects] of Object.entries(SYLLABUS)) {
+      for (const subject of Object.keys(subjects)) {
+        const label = `Class ${contentClass} ${subject}`;
+        expect(DEMO_NOTES.some((note) => note.class === contentClass && note.subject === subject), label).toBe(true);
+        // Nepali papers would be in Devanagari, which the PDF font cannot print.
+        if (subject !== 'nepali') expect(DEMO_PAPERS.some((paper) => paper.class === contentClass && paper.subject === subject), label).toBe(true);
+      }
+    }
+  });
+
+  it('asks for a PDF only of notes without Devanagari, which the PDF font lacks', () => {
+    const devanagari = /[\u0900-\u097F]/;
+    expect(DEMO_NOTES.some((note) => devanagari.test(note.content))).toBe(true);
+    for (const note of DEMO_NOTES.filter((item) => item.pdf)) {
+      expect(devanagari.test(`${note.title} ${note.description} ${note.content}`), note.title).toBe(false);
+    }
+  });
+
   it('prints only characters the PDF font has', () => {
     for (const paper of DEMO_PAPERS) {
       for (const question of paper.questions) {
@@ -127,6 +147,15 @@ describe('demo content seed', () => {
     expect(papers.papers.some((paper) => paper.locked)).toBe(true);
     expect(papers.papers.some((paper) => !paper.locked && paper.hasSolution)).toBe(true);
     expect(papers.papers.map((paper) => paper.year)).toEqual([...papers.papers.map((paper) => paper.year)].sort((a, b) => b - a));
+  });
+
+  it('gives a Class 12 humanities student past papers and repeated questions in each of its English-language subjects', async () => {
+    const student = await buildStudent(t, { class: '12', faculty: 'humanities' });
+    const papers = (await t.get('/api/past-papers', { as: student })).json() as PastPapersResponse;
+    expect(new Set(papers.papers.map((paper) => paper.subject.slug))).toEqual(new Set(['english', 'social-studies', 'history']));
+    const repeated = (await t.get('/api/repeated-questions', { as: student })).json() as RepeatedQuestionsResponse;
+    expect(new Set(repeated.questions.map((question) => question.subject.slug))).toEqual(new Set(['english', 'social-studies', 'history']));
+    for (const question of repeated.questions) expect(question.years, question.text ?? question.unit).toEqual([2023, 2024]);
   });
 
   it('yields real repeated-question groups: each spans two or more years within one subject and unit', async () => {

@@ -12,12 +12,13 @@ import { NOTES_12_HUMANITIES } from './notes-12-humanities';
 import { NOTES_12_MANAGEMENT } from './notes-12-management';
 import { NOTES_12_SCIENCE } from './notes-12-science';
 import { PAPERS_10 } from './papers-10';
+import { PAPERS_12_HUMANITIES } from './papers-12-humanities';
 import { PAPERS_12_MANAGEMENT } from './papers-12-management';
 import { PAPERS_12_SCIENCE } from './papers-12-science';
 import type { NoteSeed, PaperSeed } from './types';
 
 export const DEMO_NOTES: NoteSeed[] = [...NOTES_12_SCIENCE, ...NOTES_12_MANAGEMENT, ...NOTES_12_HUMANITIES, ...NOTES_10];
-export const DEMO_PAPERS: PaperSeed[] = [...PAPERS_12_SCIENCE, ...PAPERS_12_MANAGEMENT, ...PAPERS_10];
+export const DEMO_PAPERS: PaperSeed[] = [...PAPERS_12_SCIENCE, ...PAPERS_12_MANAGEMENT, ...PAPERS_12_HUMANITIES, ...PAPERS_10];
 export { FORMULAS as DEMO_FORMULAS };
 
 const DAY_MS = 24 * 60 * 60 * 1000;

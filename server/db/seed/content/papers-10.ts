@@ -1,6 +1,6 @@
 import type { PaperSeed } from './types';
 
-/** SEE (Class 10) papers: Science and Mathematics 2023-2024, Optional Mathematics 2024. */
+/** SEE (Class 10) papers: Science, Mathematics, English and Social Studies 2023-2024, Optional Mathematics 2024. */
 export const PAPERS_10: PaperSeed[] = [
   {
     class: '10',
@@ -192,6 +192,167 @@ export const PAPERS_10: PaperSeed[] = [
         marks: 4,
         text: 'Find the image of the point (2, 3) under reflection in the line y = x followed by a rotation of +90° about the origin.',
         solution: 'Reflection in y = x: (2, 3) → (3, 2). Rotation through +90° about the origin: (x, y) → (−y, x), so (3, 2) → (−2, 3).',
+      },
+    ],
+  },
+  {
+    class: '10',
+    subject: 'english',
+    year: 2023,
+    examBoard: 'SEE',
+    downloads: 566,
+    questions: [
+      {
+        unit: 'Reading Comprehension',
+        marks: 5,
+        text: 'Read the passage and answer the questions. “Mount Everest, called Sagarmatha in Nepal, is the highest peak in the world. In December 2020 Nepal and China jointly announced its height as 8,848.86 metres. Tenzing Norgay Sherpa and Edmund Hillary of New Zealand were the first people to reach its summit, on 29 May 1953.” (a) What is Mount Everest called in Nepal? (b) What is its height? (c) Which two countries announced the height? (d) Who first reached the summit? (e) When did they reach it?',
+        solution:
+          '(a) Sagarmatha. (b) 8,848.86 metres. (c) Nepal and China. (d) Tenzing Norgay Sherpa and Edmund Hillary. (e) On 29 May 1953.',
+      },
+      {
+        unit: 'Grammar',
+        marks: 5,
+        text: 'Change into passive voice: (a) Ram wrote a letter. (b) They are building a new bridge. (c) She has cleaned the room. (d) Who broke the window? (e) Open the door.',
+        solution:
+          '(a) A letter was written by Ram. (b) A new bridge is being built by them. (c) The room has been cleaned by her. (d) By whom was the window broken? (e) Let the door be opened.',
+      },
+      {
+        unit: 'Vocabulary',
+        marks: 5,
+        text: 'Give the opposites of: (a) honest (b) permanent (c) expand (d) generous (e) import',
+        solution: '(a) dishonest (b) temporary (c) contract (d) mean / stingy (e) export',
+      },
+      { unit: 'Writing Skills', marks: 5, text: 'Write a letter to your friend describing how you celebrated Dashain this year.' },
+      { unit: 'Writing Skills', marks: 8, text: 'Write an essay on “The Importance of Education” in about 200 words.' },
+    ],
+  },
+  {
+    class: '10',
+    subject: 'english',
+    year: 2024,
+    examBoard: 'SEE',
+    withSolutions: true,
+    downloads: 431,
+    questions: [
+      {
+        unit: 'Reading Comprehension',
+        marks: 5,
+        text: 'Read the passage and answer the questions. “Lumbini, in Rupandehi district, is the birthplace of Siddhartha Gautama, who became the Buddha. UNESCO listed it as a World Heritage Site in 1997. The pillar set up by the emperor Ashoka, who visited in 249 BC, carries an inscription naming Lumbini as the Buddha’s birthplace.” (a) In which district is Lumbini? (b) Who was born there? (c) When did UNESCO list it as a World Heritage Site? (d) Who set up the pillar? (e) What does its inscription tell us?',
+        solution:
+          '(a) Rupandehi. (b) Siddhartha Gautama, who became the Buddha. (c) In 1997. (d) The emperor Ashoka. (e) It names Lumbini as the birthplace of the Buddha.',
+      },
+      {
+        unit: 'Grammar',
+        marks: 5,
+        text: 'Change into passive voice: (a) Farmers grow rice. (b) Sita will sing a song. (c) The police caught the thief. (d) Did he write this poem? (e) Somebody has stolen my bag.',
+        solution:
+          '(a) Rice is grown by farmers. (b) A song will be sung by Sita. (c) The thief was caught by the police. (d) Was this poem written by him? (e) My bag has been stolen.',
+      },
+      {
+        unit: 'Vocabulary',
+        marks: 5,
+        text: 'Give the meanings of: (a) enormous (b) fragile (c) rescue (d) vanish (e) ancient',
+        solution: '(a) very large (b) easily broken (c) to save from danger (d) to disappear suddenly (e) very old',
+      },
+      {
+        unit: 'Writing Skills',
+        marks: 5,
+        text: 'Write a letter to your friend describing how you celebrated Tihar this year.',
+        solution:
+          'Address and date at the top right; "Dear Anil,"; opening greeting and wish for his health; body: the five days of Tihar: Kag Tihar, Kukur Tihar, Gai Tihar with Laxmi Puja (lights and deusi-bhailo), Gobardhan Puja, and Bhai Tika with the sister’s tika, a garland of makhamali flowers and gifts; how the family and neighbours enjoyed it; closing: an invitation to visit next year, "Your loving friend," and name.',
+      },
+      {
+        unit: 'Writing Skills',
+        marks: 8,
+        text: 'Write an essay on “The Importance of Education in Our Life” in about 200 words.',
+        solution:
+          'Introduction: education is the process of gaining knowledge, skills and values. Body: it helps a person get a job and earn a living, builds character and discipline, teaches rights and duties and makes good citizens, fights superstition, poverty and social evils, and is the base of a nation’s development. Many children in Nepal still leave school early because of poverty or child marriage. Conclusion: the state, parents and communities must make sure that every child receives quality education.',
+      },
+    ],
+  },
+  {
+    class: '10',
+    subject: 'social-studies',
+    year: 2023,
+    examBoard: 'SEE',
+    downloads: 497,
+    questions: [
+      {
+        unit: 'Civic Awareness',
+        marks: 5,
+        text: 'What are fundamental rights? Write any four fundamental rights guaranteed by the Constitution of Nepal.',
+        solution:
+          'Fundamental rights are the basic rights guaranteed to citizens by the constitution and protected by the courts; Part 3 of the Constitution of Nepal 2072 lists 31 of them. Examples: the right to equality, the right to education, the right to health, the right to information, and the right against untouchability and discrimination.',
+      },
+      { unit: 'Economic Activities', marks: 5, text: 'What is tourism? Explain its importance for the economy of Nepal.' },
+      {
+        unit: 'Our Past',
+        marks: 8,
+        text: 'Describe the People’s Movement of 2062/63 BS and its achievements.',
+        solution:
+          'After King Gyanendra took over power in Magh 2061 BS (February 2005), the Seven Party Alliance and the CPN (Maoist) reached a 12-point understanding (November 2005). A 19-day movement (6-24 April 2006) ended when the king restored the House of Representatives. Achievements: the House proclamation of 4 Jestha 2063 (18 May 2006) made Parliament supreme; the Comprehensive Peace Accord of 21 November 2006 ended the ten-year armed conflict; the Interim Constitution 2063 was issued; the Constituent Assembly was elected on 10 April 2008, and its first meeting declared Nepal a federal democratic republic on 15 Jestha 2065 (28 May 2008).',
+      },
+      { unit: 'Development', marks: 5, text: 'What is development? Write any four indicators of development.' },
+      { unit: 'Population and Migration', marks: 4, text: 'What is migration? Write two push factors and two pull factors of migration.' },
+      {
+        unit: 'Social Problems and Solutions',
+        marks: 4,
+        text: 'What is child marriage? Suggest any two measures to stop it.',
+        solution:
+          'Marriage before the legal age; in Nepal the minimum age of marriage is 20 years for both women and men. Measures: education and awareness, especially for girls and parents, and strict enforcement of the law with local governments registering and reporting marriages.',
+      },
+    ],
+  },
+  {
+    class: '10',
+    subject: 'social-studies',
+    year: 2024,
+    examBoard: 'SEE',
+    isPremium: true,
+    withSolutions: true,
+    downloads: 268,
+    questions: [
+      {
+        unit: 'Civic Awareness',
+        marks: 5,
+        text: 'Mention any four fundamental rights guaranteed by the Constitution of Nepal and explain one of them.',
+        solution:
+          'Four fundamental rights: right to education, right to health, right to food, right to information. Right to education: every citizen has the right to basic education, education up to the basic level is compulsory and free, and education up to the secondary level is free; it helps every child develop and take part in society.',
+      },
+      {
+        unit: 'Economic Activities',
+        marks: 5,
+        text: 'Explain the importance of tourism in the economy of Nepal.',
+        solution:
+          'Nepal has eight of the world’s fourteen peaks above 8,000 m, four UNESCO World Heritage Sites (the Kathmandu Valley, Sagarmatha and Chitwan National Parks and Lumbini) and a rich culture. Tourism earns foreign currency, creates jobs in hotels, trekking, transport and handicrafts, gives a market to local products, encourages roads, airports and other infrastructure, and helps preserve culture, heritage and nature.',
+      },
+      {
+        unit: 'Our Past',
+        marks: 8,
+        text: 'Write the achievements of the People’s Movement of 2062/63 BS.',
+        solution:
+          'The 19-day movement of April 2006, led by the Seven Party Alliance with the support of the CPN (Maoist), forced King Gyanendra to restore the House of Representatives on 24 April 2006. Achievements: the House proclamation of 18 May 2006 (4 Jestha 2063) ended the king’s powers over the army and the state; the Comprehensive Peace Accord (21 November 2006) ended the armed conflict; the Interim Constitution 2063 was promulgated; Constituent Assembly elections were held on 10 April 2008; the monarchy was abolished and Nepal became a federal democratic republic on 28 May 2008 (15 Jestha 2065); and inclusion of women, Dalits, Madhesis and indigenous groups in state bodies increased.',
+      },
+      {
+        unit: 'Our Earth',
+        marks: 5,
+        text: 'Why is Nepal prone to earthquakes? Write any four things to do during an earthquake.',
+        solution:
+          'Nepal lies where the Indian plate pushes under the Eurasian plate; this collision built the Himalaya and still causes earthquakes, such as the magnitude 7.8 Gorkha earthquake of 25 April 2015. During an earthquake: drop, cover and hold under a strong table; stay away from windows and heavy objects; do not use lifts or run down stairs; if outside, move to an open space away from buildings, walls and electric poles.',
+      },
+      {
+        unit: 'Traditions, Social Values and Norms',
+        marks: 4,
+        text: 'Write any four importance of festivals in Nepali society.',
+        solution:
+          'Festivals bring family members and communities together and strengthen unity among different groups; they pass culture, values and traditions to the new generation; they give people rest and entertainment; and they increase trade and income from the sale of goods and from tourism.',
+      },
+      {
+        unit: 'Population and Migration',
+        marks: 4,
+        text: 'Explain two positive and two negative effects of foreign employment on Nepal.',
+        solution:
+          'Positive: remittances raise family income, reduce poverty and bring foreign currency; returning workers bring new skills and experience. Negative: villages lose young workers and farmland is left uncultivated; families are separated and many workers face exploitation, accidents or death abroad.',
       },
     ],
   },

@@ -1,6 +1,6 @@
 import type { PaperSeed } from './types';
 
-/** NEB Grade 12 management papers: Economics 2023-2024 and Accounting 2024. */
+/** NEB Grade 12 management papers: Economics and Business Studies 2023-2024, Accounting 2024. */
 export const PAPERS_12_MANAGEMENT: PaperSeed[] = [
   {
     class: '12',
@@ -100,6 +100,90 @@ export const PAPERS_12_MANAGEMENT: PaperSeed[] = [
         text: 'Distinguish between shares and debentures.',
         solution:
           'A share is a unit of ownership capital; a debenture is an acknowledgement of a debt. Shareholders are owners and receive dividends that depend on profit; debenture holders are creditors and receive fixed interest whether or not there is profit. Shareholders have voting rights; debenture holders do not. On winding up, debentures are repaid before shares.',
+      },
+    ],
+  },
+  {
+    class: '12',
+    subject: 'business-studies',
+    year: 2023,
+    examBoard: 'NEB',
+    downloads: 187,
+    questions: [
+      {
+        unit: 'Marketing',
+        marks: 5,
+        text: 'What is marketing mix? Explain its elements.',
+        solution:
+          'The marketing mix is the set of controllable tools a firm combines to satisfy its target market: the four Ps. Product (quality, design, brand, packaging, after-sales service); price (pricing method, discounts, credit terms); place (channels of distribution, transport, warehousing); promotion (advertising, personal selling, sales promotion and publicity).',
+      },
+      { unit: 'Entrepreneurship', marks: 5, text: 'Who is an entrepreneur? Explain the qualities of a successful entrepreneur.' },
+      {
+        unit: 'Financial Management',
+        marks: 5,
+        text: 'What is working capital? Explain the factors affecting the working capital requirement of a business.',
+        solution:
+          'Working capital is the capital needed for day-to-day operations. Gross working capital is the total of current assets; net working capital = current assets − current liabilities. Factors: nature and size of the business (a trading firm needs more than a public utility), length of the production cycle, credit policy for sales and purchases, seasonal demand, growth and expansion, the business cycle, and operating efficiency.',
+      },
+      { unit: 'Business Environment', marks: 5, text: 'What is business environment? Explain its components.' },
+      { unit: 'Management Functions', marks: 8, text: 'Explain the functions of management.' },
+      {
+        unit: 'Business Ethics and Social Responsibility',
+        marks: 8,
+        text: 'What is social responsibility of business? Explain the responsibilities of business towards different interest groups.',
+      },
+    ],
+  },
+  {
+    class: '12',
+    subject: 'business-studies',
+    year: 2024,
+    examBoard: 'NEB',
+    isPremium: true,
+    withSolutions: true,
+    downloads: 104,
+    questions: [
+      {
+        unit: 'Marketing',
+        marks: 5,
+        text: 'Define marketing mix and explain its four elements.',
+        solution:
+          'The marketing mix is the combination of controllable variables that a firm uses to get the response it wants from its target market. Product: what is offered, with its quality, features, brand and packaging. Price: what the customer pays, including discounts and credit. Place: how the product reaches the customer through channels, transport and storage. Promotion: how customers are informed and persuaded through advertising, personal selling, sales promotion and publicity.',
+      },
+      {
+        unit: 'Entrepreneurship',
+        marks: 5,
+        text: 'Define entrepreneur. Describe the qualities of a successful entrepreneur.',
+        solution:
+          'An entrepreneur is a person who sees a business opportunity, organises the resources (land, labour and capital) to start an enterprise and bears its risk in the hope of profit. Qualities: initiative and self-confidence, willingness to take calculated risks, creativity and innovation, hard work and persistence, leadership and decision-making, ability to organise resources, and honesty in dealing with customers and partners.',
+      },
+      {
+        unit: 'Financial Management',
+        marks: 5,
+        text: 'Explain the factors that affect the working capital requirement of a business.',
+        solution:
+          'Nature of business (trading firms need more working capital than utilities); size of the business; length of the production or operating cycle; credit allowed to customers and credit received from suppliers; seasonal variation in demand and supply of raw materials; growth and expansion plans; boom or depression in the business cycle; and efficiency in managing stock, debtors and cash.',
+      },
+      {
+        unit: 'Business Environment',
+        marks: 5,
+        text: 'Distinguish between the internal and the external environment of business.',
+        solution:
+          'The internal environment is made up of factors inside the firm that management can control: objectives, policies, organisation structure, human resources, finance and technology used. The external environment is made up of forces outside the firm that it cannot control but must adapt to: economic, political and legal, socio-cultural, technological and natural forces, and competitors, customers and suppliers.',
+      },
+      {
+        unit: 'Management Functions',
+        marks: 8,
+        text: 'Explain the principles of management given by Henri Fayol.',
+        solution:
+          'Henri Fayol gave 14 principles in Administration Industrielle et Générale (1916): division of work; authority and responsibility; discipline; unity of command (one boss for each employee); unity of direction (one plan for one objective); subordination of individual interest to the general interest; fair remuneration; the right degree of centralisation; scalar chain (a line of authority from top to bottom); order; equity; stability of tenure of personnel; initiative; and esprit de corps (team spirit).',
+      },
+      {
+        unit: 'Business Ethics and Social Responsibility',
+        marks: 8,
+        text: 'Define social responsibility of business and explain its responsibilities towards different interest groups.',
+        solution:
+          'Social responsibility is the obligation of a business to act in ways that benefit society as well as its owners. Towards owners: a fair return and safety of investment. Employees: fair wages, safe working conditions, training and social security. Consumers: quality goods at fair prices, honest advertising and after-sales service. Government: paying taxes and obeying laws. Community: protecting the environment, creating jobs and supporting local development.',
       },
     ],
   },
