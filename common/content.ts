@@ -182,9 +182,12 @@ export const RepeatedQuestionsQuery = z.object({
 export type RepeatedQuestionsQuery = z.infer<typeof RepeatedQuestionsQuery>;
 
 export const RepeatedQuestionSchema = z.object({
-  /** The representative question's id (its most recent appearance). */
+  /** The representative question's id (its most recent appearance the viewer may read). */
   id: z.string(),
-  text: z.string(),
+  /** The newest wording from a paper the viewer may open; null when every appearance is in a premium paper. */
+  text: z.string().nullable(),
+  /** Every appearance is in a premium paper the viewer cannot open: only its unit, marks and years show. */
+  locked: z.boolean(),
   subject: SubjectRefSchema,
   unit: z.string(),
   unitSlug: z.string(),
@@ -193,7 +196,15 @@ export const RepeatedQuestionSchema = z.object({
   /** How many times it was asked in all (a year can hold it once per paper). */
   occurrences: z.number().int(),
   appearances: z.array(
-    z.object({ year: z.number().int(), paperTitle: z.string(), questionNumber: z.string(), text: z.string(), marks: z.number().int() }),
+    z.object({
+      year: z.number().int(),
+      paperTitle: z.string(),
+      questionNumber: z.string(),
+      /** Null for an appearance in a premium paper the viewer cannot open (`locked`). */
+      text: z.string().nullable(),
+      locked: z.boolean(),
+      marks: z.number().int(),
+    }),
   ),
   solution: z.string().nullable(),
   /** A solution exists but only in premium papers the viewer cannot open. */

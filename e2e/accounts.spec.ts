@@ -236,10 +236,19 @@ test('[accounts] forgot password: the emailed link sets a new password and ends 
   await expect(page).toHaveURL(/\/forgot-password$/);
 });
 
-test('[accounts] maintenance on: a student sees the maintenance screen, the admin keeps the app', async ({ page, browser, baseURL }) => {
+test('[accounts] maintenance on: a student sees the maintenance screen, the admin keeps the app, both switches reach the open page live', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const admin = await newSignedInPage(browser, baseURL!, DEMO_ADMIN, true);
   await signInViaApi(page.request, DEMO_STUDENT);
   try {
+    await page.goto('/dashboard');
+    await expect(page.getByText('Welcome back, Aarav Sharma!')).toBeVisible();
+    // Set on this document only: still there at the end means the page never reloaded.
+    await page.evaluate(() => Object.assign(window, { stayedOpen: true }));
+
     await admin.goto('/admin/settings');
     await expect(admin.getByRole('heading', { name: 'System Settings' })).toBeVisible();
     await expect(admin.getByText('Connected')).toBeVisible();
@@ -248,10 +257,11 @@ test('[accounts] maintenance on: a student sees the maintenance screen, the admi
     await admin.getByRole('button', { name: 'Save Settings' }).click();
     await expect(admin.getByText('Maintenance mode settings updated successfully')).toBeVisible();
 
-    await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { name: "We'll be right back!" })).toBeVisible();
+    // The student's open dashboard turns into the maintenance screen by itself.
+    await expect(page.getByRole('heading', { name: "We'll be right back!" })).toBeVisible({ timeout: 5000 });
     await expect(page.getByText('Upgrading the question bank. Back by 6 PM.')).toBeVisible();
     for (const bullet of ['System upgrades', 'Enhanced security', 'Performance improvements']) await expect(page.getByText(bullet)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Check Again' })).toBeVisible();
     const refused = await page.request.get('/api/profile');
     expect(refused.status()).toBe(503);
     expect(await refused.json()).toEqual({ error: { code: 'maintenance', message: 'Upgrading the question bank. Back by 6 PM.' } });
@@ -265,9 +275,16 @@ test('[accounts] maintenance on: a student sees the maintenance screen, the admi
     await admin.getByRole('button', { name: 'Save Settings' }).click();
     await expect(admin.getByText('Maintenance mode settings updated successfully')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Check Again' }).click();
-    await expect(page.getByRole('heading', { name: "We'll be right back!" })).toBeHidden();
+    // Switched off: the same page brings the app back without Check Again.
+    await expect(page.getByRole('heading', { name: "We'll be right back!" })).toBeHidden({ timeout: 5000 });
     await expect(page.getByText('Welcome back, Aarav Sharma!')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stayedOpen?: boolean }).stayedOpen)).toBe(true);
+
+    // A fresh load during maintenance shows the screen too.
+    await admin.request.put('/api/admin/settings/maintenance', { headers: CSRF, data: { enabled: true, message: 'Back soon.' } });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: "We'll be right back!" })).toBeVisible();
+    await expect(page.getByText('Back soon.')).toBeVisible();
   } finally {
     await admin.request.put('/api/admin/settings/maintenance', {
       headers: CSRF,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { REALTIME_TOPICS, type RealtimeTopic } from '../../common/realtime';
 import type { DatabaseHandle } from '../db/client';
+import type { WarningLog } from './log';
 
 /** Who may receive an event. Checked per connection before anything is forwarded. */
 export type Audience =
@@ -35,7 +36,10 @@ const MAX_IDS_PER_EVENT = 50;
 export type EventListener = (event: AppEvent) => void;
 
 export type EventBus = {
-  /** Sends an event to every app instance through NOTIFY. Call it after the transaction commits. */
+  /**
+   * Sends an event to every app instance through NOTIFY. Call it after the transaction commits. Never throws:
+   * the write it announces has happened, so a lost event is logged, and browsers catch up when they refetch.
+   */
   publish(event: AppEvent): Promise<void>;
   subscribe(listener: EventListener): () => void;
   /** Called when the LISTEN connection came back after a drop: events may have been missed. */
@@ -44,7 +48,7 @@ export type EventBus = {
   stop(): Promise<void>;
 };
 
-export function createEventBus(database: DatabaseHandle, log: { warn(obj: object, msg: string): void }): EventBus {
+export function createEventBus(database: DatabaseHandle, log: WarningLog): EventBus {
   const listeners = new Set<EventListener>();
   const resyncListeners = new Set<() => void>();
   let stopListening: (() => Promise<void>) | undefined;
@@ -64,7 +68,11 @@ export function createEventBus(database: DatabaseHandle, log: { warn(obj: object
     async publish(event) {
       const ids = event.ids.length > MAX_IDS_PER_EVENT ? [] : event.ids;
       const payload = JSON.stringify({ ...event, ids });
-      await database.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
+      try {
+        await database.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
+      } catch (error) {
+        log.warn({ err: error, topic: event.topic }, 'event not published');
+      }
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaChallenges, loginHistory, profiles, rateLimits, referrals, securityEvents, sessions, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
@@ -14,6 +14,13 @@ beforeAll(async () => {
   scan = recordResponses(t);
 });
 afterAll(() => t.close());
+
+/** A factory user whose session token the final scan looks for in every response body. */
+async function tracked<U extends { token: string }>(building: Promise<U>) {
+  const user = await building;
+  scan.addSecret(user.token);
+  return user;
+}
 
 const newCaptcha = async () => (await t.get('/api/auth/captcha')).json() as { id: string; svg: string };
 
@@ -73,7 +80,7 @@ describe('GET /api/auth/captcha', () => {
 
 describe('POST /api/auth/login', () => {
   it('signs in with a right captcha (any case) and password: httpOnly SameSite=Lax cookie, session user, login history', async () => {
-    const student = await buildStudent(t);
+    const student = await tracked(buildStudent(t));
     const response = await login(student.email, student.password, { answer: ' abcde ', headers: { 'user-agent': 'Journey/1.0' } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: student.id, email: student.email, role: 'student', isPremium: false });
@@ -90,7 +97,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('refuses a wrong captcha with the spec message and uses the challenge up', async () => {
-    const student = await buildStudent(t);
+    const student = await tracked(buildStudent(t));
     const captcha = await newCaptcha();
     const wrong = await t.post('/api/auth/login', { email: student.email, password: student.password, captchaId: captcha.id, captchaAnswer: 'ZZZZZ' });
     expect(wrong.statusCode).toBe(400);
@@ -100,7 +107,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('refuses a wrong password with a failed_login security event and no cookie', async () => {
-    const student = await buildStudent(t);
+    const student = await tracked(buildStudent(t));
     const response = await login(student.email, 'Wrong@Pass1');
     expect(response.statusCode).toBe(401);
     expect(response.json().error).toEqual({ code: 'invalid_credentials', message: 'Invalid login credentials' });
@@ -128,7 +135,7 @@ describe('POST /api/auth/login', () => {
 
 describe('POST /api/auth/admin-login', () => {
   it('admits an admin', async () => {
-    const admin = await buildAdmin(t);
+    const admin = await tracked(buildAdmin(t));
     const response = await login(admin.email, admin.password, { admin: true });
     expect(response.statusCode).toBe(200);
     expect(response.json().role).toBe('admin');
@@ -136,13 +143,28 @@ describe('POST /api/auth/admin-login', () => {
   });
 
   it('refuses a student with a clear message and no session', async () => {
-    const student = await buildStudent(t);
+    const student = await tracked(buildStudent(t));
     const before = await t.db.select().from(sessions).where(eq(sessions.userId, student.id));
     const response = await login(student.email, student.password, { admin: true });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.message).toBe('Access denied. Admin privileges required.');
     expect(sessionCookieOf(response)).toBeUndefined();
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, student.id))).toHaveLength(before.length);
+  });
+
+  it('refuses a wrong captcha, a wrong password and a malformed body like the student sign-in, with no session', async () => {
+    const admin = await tracked(buildAdmin(t));
+    const wrongCaptcha = await login(admin.email, admin.password, { admin: true, answer: 'WRONG' });
+    expect(wrongCaptcha.statusCode).toBe(400);
+    expect(wrongCaptcha.json().error).toEqual({ code: 'invalid_captcha', message: 'Invalid CAPTCHA. Please try again.' });
+    const wrongPassword = await login(admin.email, 'Wrong@Pass1', { admin: true });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(wrongPassword.json().error).toEqual({ code: 'invalid_credentials', message: 'Invalid login credentials' });
+    const malformed = await t.post('/api/auth/admin-login', { email: admin.email });
+    expect(malformed.statusCode).toBe(400);
+    for (const response of [wrongCaptcha, wrongPassword, malformed]) expect(sessionCookieOf(response)).toBeUndefined();
+    const failed = await t.db.select().from(securityEvents).where(and(eq(securityEvents.userId, admin.id), eq(securityEvents.eventType, 'failed_login')));
+    expect(failed.map((event) => event.details)).toEqual([expect.objectContaining({ reason: 'wrong_password', adminLogin: true })]);
   });
 });
 
@@ -169,7 +191,7 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('records a pending referral for a known code and ignores an unknown one', async () => {
-    const referrer = await buildStudent(t);
+    const referrer = await tracked(buildStudent(t));
     const referred = await t.post('/api/auth/signup', await signupBody({ referralCode: referrer.profile.referralCode.toLowerCase() }));
     expect(referred.statusCode).toBe(201);
     const rows = await t.db.select().from(referrals).where(eq(referrals.referrerId, referrer.id));
@@ -180,7 +202,7 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('refuses an email that already has an account with 409', async () => {
-    const student = await buildStudent(t);
+    const student = await tracked(buildStudent(t));
     const response = await t.post('/api/auth/signup', await signupBody({ email: student.email.toUpperCase() }));
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toEqual({ code: 'email_taken', message: 'An account with this email already exists. Please sign in instead.' });
@@ -217,7 +239,7 @@ describe('POST /api/auth/signup', () => {
 
 describe('captcha lifetime', () => {
   it('expires after 5 minutes and expired challenges are swept away', async () => {
-    const student = await buildStudent(t);
+    const student = await tracked(buildStudent(t));
     const stale = await newCaptcha();
     t.clock.advance(5 * MINUTE + 1);
     const response = await t.post('/api/auth/login', { email: student.email, password: student.password, captchaId: stale.id, captchaAnswer: 'ABCDE' });
@@ -236,8 +258,8 @@ describe('captcha lifetime', () => {
 
 describe('housekeeping', () => {
   it('removes dead sessions, old rate-limit rows and expired captchas, and keeps live ones', async () => {
-    const live = await buildStudent(t);
-    const stale = await buildStudent(t);
+    const live = await tracked(buildStudent(t));
+    const stale = await tracked(buildStudent(t));
     await t.db.update(sessions).set({ revokedAt: t.clock.now() }).where(eq(sessions.userId, stale.id));
     await t.db.insert(rateLimits).values([
       { key: `login:old-${live.id}`, attempts: 3, windowStartedAt: t.clock.now() },
@@ -257,7 +279,7 @@ describe('housekeeping', () => {
 
 describe('login rate limit and lockout', () => {
   it('counts 20 simultaneous wrong logins as 20: the first 5 are checked, the 6th and later refused, then the account locks', async () => {
-    const student = await buildStudent(t);
+    const student = await tracked(buildStudent(t));
     const captchas = await Promise.all(Array.from({ length: 20 }, () => newCaptcha()));
     const responses = await Promise.all(
       captchas.map((captcha) =>
@@ -279,8 +301,12 @@ describe('login rate limit and lockout', () => {
     expect(row!.attempts).toBe(20);
     const lockEvents = await t.db.select().from(securityEvents).where(and(eq(securityEvents.email, student.email), eq(securityEvents.eventType, 'account_locked')));
     expect(lockEvents).toHaveLength(1);
+    // Every refused sign-in is a failed_login event, with why it failed.
     const failed = await t.db.select().from(securityEvents).where(and(eq(securityEvents.email, student.email), eq(securityEvents.eventType, 'failed_login')));
-    expect(failed).toHaveLength(5);
+    const reasons = failed.map((event) => (event.details as { reason: string }).reason);
+    expect(reasons.filter((r) => r === 'wrong_password')).toHaveLength(5);
+    expect(reasons.filter((r) => r === 'rate_limited')).toHaveLength(5);
+    expect(reasons.filter((r) => r === 'account_locked')).toHaveLength(10);
 
     // Locked: even the right password is refused until the lock ends; then it works and the count starts afresh.
     expect((await login(student.email, student.password)).json().error.code).toBe('account_locked');
@@ -290,7 +316,7 @@ describe('login rate limit and lockout', () => {
   });
 
   it('opens again when the 15-minute window is over', async () => {
-    const student = await buildStudent(t);
+    const student = await tracked(buildStudent(t));
     for (let i = 0; i < 5; i++) expect((await login(student.email, 'Wrong@Pass1')).statusCode).toBe(401);
     expect((await login(student.email, student.password)).json().error.code).toBe('rate_limited');
     t.clock.advance(15 * MINUTE);
@@ -298,24 +324,58 @@ describe('login rate limit and lockout', () => {
   });
 
   it('starts the count afresh after a successful sign-in', async () => {
-    const student = await buildStudent(t);
+    const student = await tracked(buildStudent(t));
     for (let i = 0; i < 4; i++) await login(student.email, 'Wrong@Pass1');
     expect((await login(student.email, student.password)).statusCode).toBe(200);
     for (let i = 0; i < 5; i++) expect((await login(student.email, 'Wrong@Pass1')).statusCode).toBe(401);
   });
 
   it('keys the count by the email whatever its case, and limits unknown emails too', async () => {
-    const student = await buildStudent(t);
+    const student = await tracked(buildStudent(t));
     for (let i = 0; i < 5; i++) await login(i % 2 ? student.email.toUpperCase() : student.email, 'Wrong@Pass1');
     expect((await login(student.email, student.password)).json().error.code).toBe('rate_limited');
     for (let i = 0; i < 5; i++) await login('ghost@example.com', 'Wrong@Pass1');
     expect((await login('ghost@example.com', 'Wrong@Pass1')).json().error.code).toBe('rate_limited');
   });
 
-  it('checks the captcha before counting an attempt', async () => {
-    const student = await buildStudent(t);
+  it('checks the captcha before counting an attempt, and records each wrong captcha as a failed login', async () => {
+    const student = await tracked(buildStudent(t));
     for (let i = 0; i < 8; i++) expect((await login(student.email, 'Wrong@Pass1', { answer: 'WRONG' })).json().error.code).toBe('invalid_captcha');
+    const failed = await t.db.select().from(securityEvents).where(and(eq(securityEvents.email, student.email), eq(securityEvents.eventType, 'failed_login')));
+    expect(failed.map((event) => (event.details as { reason: string }).reason)).toEqual(Array(8).fill('invalid_captcha'));
     expect((await login(student.email, student.password)).statusCode).toBe(200);
+  });
+});
+
+describe('when the rate-limit counters or the login history cannot be written', () => {
+  /** Takes a table away for the duration of `run`, as a broken or locked table would be. */
+  async function withoutTable(table: string, run: () => Promise<void>) {
+    await t.db.execute(sql.raw(`alter table ${table} rename to ${table}_away`));
+    try {
+      await run();
+    } finally {
+      await t.db.execute(sql.raw(`alter table ${table}_away rename to ${table}`));
+    }
+  }
+
+  it('allows the sign-in and the sign-up, as seed 000 section 8 says, and the captcha still applies', async () => {
+    const student = await tracked(buildStudent(t));
+    await withoutTable('rate_limits', async () => {
+      expect((await login(student.email, student.password, { answer: 'WRONG' })).json().error.code).toBe('invalid_captcha');
+      expect((await login(student.email, 'Wrong@Pass1')).json().error.code).toBe('invalid_credentials');
+      expect((await login(student.email, student.password)).statusCode).toBe(200);
+      const signup = await t.request('POST', '/api/auth/signup', { body: await signupBody(), remoteAddress: '203.0.113.99' });
+      expect(signup.statusCode).toBe(201);
+    });
+  });
+
+  it('signs in even when the login history cannot be recorded', async () => {
+    const student = await tracked(buildStudent(t));
+    await withoutTable('login_history', async () => {
+      const response = await login(student.email, student.password);
+      expect(response.statusCode).toBe(200);
+      expect(sessionCookieOf(response)).toBeDefined();
+    });
   });
 });
 
@@ -330,6 +390,22 @@ describe('sign-up rate limit', () => {
     expect(refused.json().error).toMatchObject({ code: 'rate_limited', message: 'Too many signup attempts. Please try again in 30 minutes.' });
     expect((await t.request('POST', '/api/auth/signup', { body: await signupBody(), ...from('203.0.113.11') })).statusCode).toBe(201);
     t.clock.advance(30 * MINUTE);
+    expect((await t.request('POST', '/api/auth/signup', { body: await signupBody(), ...from(ip) })).statusCode).toBe(201);
+  });
+
+  it('locks the address for 30 minutes at the 7th attempt, with the locked message', async () => {
+    const ip = '203.0.113.20';
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await t.request('POST', '/api/auth/signup', { body: await signupBody(), ...from(ip) })).json().error?.code ?? 'created');
+    expect(statuses).toEqual(['created', 'created', 'created', 'rate_limited', 'rate_limited', 'rate_limited']);
+    const locked = await t.request('POST', '/api/auth/signup', { body: await signupBody(), ...from(ip) });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.code).toBe('account_locked');
+    expect(locked.json().error.message).toMatch(/^Account temporarily locked due to too many failed attempts\. Try again after .+\.$/);
+    expect(new Date(locked.json().error.lockedUntil).getTime()).toBe(t.clock.now().getTime() + 30 * MINUTE);
+    t.clock.advance(30 * MINUTE - 1000);
+    expect((await t.request('POST', '/api/auth/signup', { body: await signupBody(), ...from(ip) })).json().error.code).toBe('account_locked');
+    t.clock.advance(1001);
     expect((await t.request('POST', '/api/auth/signup', { body: await signupBody(), ...from(ip) })).statusCode).toBe(201);
   });
 
@@ -358,7 +434,7 @@ describe('sign-up rate limit', () => {
 
 describe('sessions', () => {
   const signIn = async () => {
-    const student = await buildStudent(t);
+    const student = await tracked(buildStudent(t));
     const response = await login(student.email, student.password);
     return { student, cookie: sessionCookieOf(response)! };
   };
@@ -398,8 +474,16 @@ describe('sessions', () => {
     expect(await whoAmI(rotated)).toBeUndefined();
   });
 
+  it('sign-out without a session still clears the cookie and revokes nothing', async () => {
+    const student = await tracked(buildStudent(t));
+    const logout = await t.post('/api/auth/logout');
+    expect(logout.statusCode).toBe(204);
+    expect(logout.cookies.find((c) => c.name === 'pariksha_session')!.value).toBe('');
+    expect(await whoAmI(student.cookie)).toBe(student.id);
+  });
+
   it('accept a bearer token for API clients', async () => {
-    const student = await buildStudent(t);
+    const student = await tracked(buildStudent(t));
     const response = await t.get('/api/auth/session', { headers: { authorization: `Bearer ${student.token}` } });
     expect(response.json().user.id).toBe(student.id);
   });

@@ -69,6 +69,7 @@ export function registerAuthRoutes(app: AppInstance, deps: FeatureDeps) {
           asAdmin,
           origin: originOf(request),
           currentSessionId: request.auth?.sessionId,
+          log: request.log,
         });
         setSessionCookie(reply, token, secureCookies);
         return user;
@@ -86,7 +87,7 @@ export function registerAuthRoutes(app: AppInstance, deps: FeatureDeps) {
         response: { 201: SignupResponse },
       },
     },
-    async (request, reply) => reply.status(201).send(await signUp(authDeps, { body: request.body, origin: originOf(request) })),
+    async (request, reply) => reply.status(201).send(await signUp(authDeps, { body: request.body, origin: originOf(request), log: request.log })),
   );
 
   // Password recovery stays open during maintenance, so an admin who forgot a password can still get in.

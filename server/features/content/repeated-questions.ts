@@ -145,25 +145,33 @@ export function forgetRepeatedGroups(db: Database) {
   groupCaches.delete(db);
 }
 
-/** A group passes the filters when all its questions are of the subject, one was asked in the year, and one contains every search word. */
-function matchesFilters(members: Member[], query: RepeatedQuestionsQuery, words: string[]) {
+/** Whether the viewer may read a question's wording: the premium rule of its paper (decision 010). */
+const canRead = (member: Member, viewer: Viewer) => !member.isPremium || viewer.hasPremium;
+
+/**
+ * A group passes the filters when all its questions are of the subject, one was asked in the year, and one that
+ * the viewer may read contains every search word (so a search cannot probe the wording of locked papers).
+ */
+function matchesFilters(members: Member[], query: RepeatedQuestionsQuery, words: string[], viewer: Viewer) {
   return (
     (!query.subject || members.every((member) => member.subjectSlug === query.subject)) &&
     (!query.year || members.some((member) => member.year === query.year)) &&
-    members.some((member) => words.every((word) => member.normalizedText.includes(word)))
+    (words.length === 0 || members.some((member) => canRead(member, viewer) && words.every((word) => member.normalizedText.includes(word))))
   );
 }
 
 type Group = RepeatedQuestion & { matches: boolean; subjectOrder: number; latestYear: number };
 
 function toGroup(members: Member[], matches: boolean, viewer: Viewer): Group {
-  // Members come newest first: the latest wording represents the group.
-  const representative = members[0]!;
-  const visibleSolution = members.find((member) => member.solution && (!member.isPremium || viewer.hasPremium));
+  // Members come newest first: the latest wording the viewer may read represents the group.
+  const readable = members.filter((member) => canRead(member, viewer));
+  const representative = readable[0] ?? members[0]!;
+  const visibleSolution = readable.find((member) => member.solution);
   const years = [...new Set(members.map((member) => member.year))].sort((a, b) => a - b);
   return {
     id: representative.id,
-    text: representative.text,
+    text: readable.length ? representative.text : null,
+    locked: readable.length === 0,
     subject: { slug: representative.subjectSlug, name: representative.subjectName, class: representative.subjectClass as '10' | '12' },
     unit: representative.unit,
     unitSlug: representative.unitSlug,
@@ -174,7 +182,8 @@ function toGroup(members: Member[], matches: boolean, viewer: Viewer): Group {
       year: member.year,
       paperTitle: member.paperTitle,
       questionNumber: member.questionNumber,
-      text: member.text,
+      text: canRead(member, viewer) ? member.text : null,
+      locked: !canRead(member, viewer),
       marks: member.marks,
     })),
     solution: visibleSolution?.solution ?? null,
@@ -190,7 +199,7 @@ const byRepetition = (a: Group, b: Group) =>
   b.occurrences - a.occurrences ||
   b.latestYear - a.latestYear ||
   a.subjectOrder - b.subjectOrder ||
-  a.text.localeCompare(b.text);
+  (a.text ?? '').localeCompare(b.text ?? '');
 
 /** Pattern insights computed from groups: the units that repeat most and the years that reuse most questions. */
 function insightsOf(groups: Group[]): RepeatedQuestionsResponse['insights'] {
@@ -226,7 +235,7 @@ export async function listRepeatedQuestions(db: Database, viewer: Viewer, query:
     listScopedSubjects(db, viewer, [viewer.contentClass]),
   ]);
   const words = questionSearchWords(query.search);
-  const groups = found.map((members) => toGroup(members, matchesFilters(members, query, words), viewer)).sort(byRepetition);
+  const groups = found.map((members) => toGroup(members, matchesFilters(members, query, words, viewer), viewer)).sort(byRepetition);
   const shown = groups.filter((group) => group.matches);
   return {
     viewer: viewerScope(viewer),
@@ -269,7 +278,7 @@ export async function buildRepeatedQuestionsPdf(db: Database, viewer: Viewer, qu
   }
   result.questions.forEach((question, index) => {
     heading(doc, `${index + 1}. ${question.subject.name} · ${question.unit} · ${question.marks} marks`, 11);
-    paragraph(doc, question.text);
+    paragraph(doc, question.text ?? 'Asked only in premium papers: the wording is available with Premium.');
     caption(doc, `Asked ${question.occurrences} times, in ${question.years.join(', ')}`);
     if (question.solution) {
       doc.moveDown(0.2).font('bold').fontSize(10).text('Solution').font('regular');

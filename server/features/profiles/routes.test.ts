@@ -66,10 +66,19 @@ describe('GET /api/profile', () => {
     expect(profile).toMatchObject({ fullName: 'User', role: 'student', email, class: null });
   });
 
-  it('refuses a signed-out visitor', async () => {
-    const response = await t.get('/api/profile');
-    expect(response.statusCode).toBe(401);
-    expect(response.json().error.message).toBe('Auth session missing!');
+  it('refuses a signed-out visitor, on every profile route', async () => {
+    const requests = [
+      t.get('/api/profile'),
+      t.patch('/api/profile', { fullName: 'Nobody' }),
+      t.get('/api/profile/achievements'),
+      t.get('/api/profile/earnings'),
+      t.put('/api/profile/password', { currentPassword: 'Old@Pass12', newPassword: 'New@Pass123', confirmPassword: 'New@Pass123' }),
+      t.delete('/api/profile', { body: { password: 'Old@Pass12' } }),
+    ];
+    for (const response of await Promise.all(requests)) {
+      expect(response.statusCode, response.raw.req.url).toBe(401);
+      expect(response.json().error.message).toBe('Auth session missing!');
+    }
   });
 });
 
@@ -212,6 +221,10 @@ describe('PUT /api/profile/password', () => {
     expect(response.json()).toEqual({ message: 'Password updated successfully!' });
     expect((await t.get('/api/auth/session', { as: student })).json().user.id).toBe(student.id);
     expect((await t.get('/api/auth/session', { as: elsewhere.cookie })).json().user).toBeNull();
+    // The other session's open screens are told, so its event stream closes and the tab signs out.
+    const revokedIds = (await t.db.select().from(sessions).where(eq(sessions.userId, student.id))).filter((row) => row.revokedAt).map((row) => row.id);
+    expect(revokedIds).toHaveLength(1);
+    await expect.poll(() => t.published).toContainEqual({ topic: 'session_revoked', ids: revokedIds, audience: { kind: 'session', sessionId: revokedIds[0] } });
     expect((await signIn(student.email, student.password)).response.statusCode).toBe(401);
     expect((await signIn(student.email, 'Fresh@Pass9')).response.statusCode).toBe(200);
     const events = await t.db.select().from(securityEvents).where(and(eq(securityEvents.userId, student.id), eq(securityEvents.eventType, 'password_changed')));
@@ -258,8 +271,10 @@ describe('DELETE /api/profile', () => {
       .values({ userId: student.id, planId: plan!.id, gateway: 'esewa', amount: 100, status: 'success', transactionUuid: randomUUID() })
       .returning();
 
+    const sessionIds = (await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, student.id))).map((row) => row.id);
     const response = await t.delete('/api/profile', { as: student, body: { password: student.password } });
     expect(response.statusCode).toBe(204);
+    for (const sessionId of sessionIds) await expect.poll(() => t.published).toContainEqual({ topic: 'session_revoked', ids: [sessionId], audience: { kind: 'session', sessionId } });
     expect(response.cookies.find((c) => c.name === 'pariksha_session')!.value).toBe('');
     expect((await t.get('/api/auth/session', { as: student })).json().user).toBeNull();
     expect(await t.db.select().from(users).where(eq(users.id, student.id))).toEqual([]);

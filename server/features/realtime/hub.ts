@@ -7,6 +7,7 @@ import { isLiveSession } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import type { AppEvent, Audience, EventBus } from '../../platform/events';
 import { canReceiveEvent, type StreamViewer } from './policy';
+import type { WarningLog } from '../../platform/log';
 
 export const SESSION_RECHECK_INTERVAL_MS = 60_000;
 /** SSE `retry:` hint; our browser client keeps its own 1, 2, 5, 10 s schedule. */
@@ -28,7 +29,7 @@ type HubDeps = {
   db: Database;
   clock: Clock;
   events: EventBus;
-  log: { warn(obj: object, msg: string): void };
+  log: WarningLog;
   heartbeatMs?: number;
   recheckMs?: number;
 };

@@ -7,6 +7,7 @@ import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
 import { recordSecurityEvent } from '../auth/security-events';
+import type { WarningLog } from '../../platform/log';
 
 export const MAINTENANCE_KEY = 'maintenance_mode';
 const DEFAULT_SETTING: MaintenanceSetting = { enabled: false, message: DEFAULT_MAINTENANCE_MESSAGE };
@@ -21,7 +22,7 @@ const caches = new WeakMap<Database, Cached>();
  * The maintenance setting straight from the database. A missing row is created with the default;
  * an unreadable one (or a failing read) means maintenance is off (seed 000 section 4).
  */
-export async function loadMaintenance(db: Database, log?: { warn(obj: object, msg: string): void }): Promise<MaintenanceSetting> {
+export async function loadMaintenance(db: Database, log?: WarningLog): Promise<MaintenanceSetting> {
   try {
     const [row] = await db.select({ value: systemSettings.settingValue }).from(systemSettings).where(eq(systemSettings.settingKey, MAINTENANCE_KEY));
     if (!row) {
@@ -41,7 +42,7 @@ export async function loadMaintenance(db: Database, log?: { warn(obj: object, ms
 }
 
 /** The maintenance setting, re-read from the database at most every 1.5 seconds. */
-export async function readMaintenance(db: Database, log?: { warn(obj: object, msg: string): void }) {
+export async function readMaintenance(db: Database, log?: WarningLog) {
   const cached = caches.get(db);
   if (cached && performance.now() - cached.readAt < CACHE_MS) return cached.value;
   const value = await loadMaintenance(db, log);

@@ -134,7 +134,14 @@ function QuestionCard({ question }: { question: RepeatedQuestion }) {
           <Badge variant="outline">{t('repeated.marks', { count: question.marks })}</Badge>
           <Badge variant="warning">{t('repeated.asked', { count: question.occurrences })}</Badge>
         </div>
-        <CardTitle className="text-base font-medium leading-relaxed">{question.text}</CardTitle>
+        {question.text !== null ? (
+          <CardTitle className="text-base font-medium leading-relaxed">{question.text}</CardTitle>
+        ) : (
+          <CardTitle className="flex items-center gap-2 text-base font-medium leading-relaxed text-muted-foreground">
+            <Lock className="size-4 shrink-0" aria-hidden />
+            {t('repeated.questionLocked')}
+          </CardTitle>
+        )}
       </CardHeader>
       <CardContent>
         <p className="mb-1.5 text-xs font-medium text-muted-foreground">{t('repeated.appearedIn')}</p>
@@ -162,7 +169,7 @@ function QuestionCard({ question }: { question: RepeatedQuestion }) {
         <DialogContent className="max-w-2xl">
           <DialogHeader>
             <DialogTitle>{t('repeated.solutionTitle')}</DialogTitle>
-            <DialogDescription>{question.text}</DialogDescription>
+            <DialogDescription>{question.text ?? t('repeated.questionLocked')}</DialogDescription>
           </DialogHeader>
           {question.solution ? (
             <p className="whitespace-pre-line leading-7" data-testid="repeated-solution">
@@ -190,7 +197,12 @@ function QuestionCard({ question }: { question: RepeatedQuestion }) {
                     {appearance.year} · {appearance.paperTitle} · {t('repeated.questionNumber', { number: appearance.questionNumber })}
                   </span>
                   <br />
-                  {appearance.text}
+                  {appearance.text ?? (
+                    <span className="inline-flex items-center gap-1 text-muted-foreground">
+                      <Lock className="size-3.5" aria-hidden />
+                      {t('repeated.appearanceLocked')}
+                    </span>
+                  )}
                 </li>
               ))}
             </ul>

@@ -73,7 +73,7 @@ function ClassPage({ classLevel }: { classLevel: ClassLevel }) {
 
       <Section aria-labelledby="class-features-title" className="bg-muted/40">
         <SectionHeading id="class-features-title" title={t('classPage.featuresTitle')} />
-        <div className="grid gap-4 md:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
           {CLASS_FEATURES.map(({ key, icon, tint }) => (
             <FeatureCard
               key={key}

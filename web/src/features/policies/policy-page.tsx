@@ -94,7 +94,7 @@ function PolicyContactBlock() {
     <Card className="mt-12 p-5 sm:p-6">
       <h2 className="text-lg font-semibold">{t('page.contactTitle')}</h2>
       <p className="mt-1 text-sm text-muted-foreground">{t('page.contactDescription')}</p>
-      <address className="mt-4 grid gap-3 text-sm not-italic sm:grid-cols-3">
+      <address className="mt-4 grid grid-cols-1 gap-3 text-sm not-italic sm:grid-cols-3">
         <p className="flex items-start gap-2">
           <Mail className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
           <span>

@@ -23,7 +23,7 @@ function ProfileSkeleton() {
   return (
     <PageContainer aria-busy="true">
       <Skeleton className="mb-6 h-24" />
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Skeleton className="h-72 lg:col-span-2" />
         <Skeleton className="h-72" />
       </div>
@@ -69,7 +69,7 @@ export function ProfilePage() {
           <RoleBadges profile={data} />
         </CardContent>
       </Card>
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <PersonalInfoCard profile={data} />
           <AchievementsCard />

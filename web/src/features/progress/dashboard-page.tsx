@@ -100,7 +100,7 @@ function Dashboard() {
         )}
       </section>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <QuickActions />
           <RecentActivityCard />
@@ -168,7 +168,7 @@ function QuickActions() {
         </ul>
         <div>
           <h3 className="mb-2 text-sm font-semibold text-muted-foreground">{t('resources.title')}</h3>
-          <ul className="grid gap-2 sm:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-3">
             {RESOURCES.map((resource) => (
               <li key={resource.to}>
                 <Link to={resource.to} className="flex items-center gap-2 rounded-md border px-3 py-2 text-sm hover:bg-accent [&_svg]:size-4">

@@ -57,7 +57,7 @@ export function MaintenanceGate({ children }: { children: ReactNode }) {
     if (session.isPending) return <PageSkeleton />;
     return (
       <Suspense fallback={<PageSkeleton />}>
-        <MaintenanceScreen message={setting.message} />
+        <MaintenanceScreen message={setting.message} isSignedIn={Boolean(session.data?.user)} />
       </Suspense>
     );
   }

@@ -3,9 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { useRealtime } from '@/lib/realtime';
 
-/** What every non-admin sees while maintenance mode is on (seed 000, Maintenance screen). */
-export function MaintenanceScreen({ message }: { message: string }) {
+/** Keeps the tab's event stream open on the screen, so switching maintenance off brings the app back by itself. */
+function LiveUpdates() {
+  useRealtime();
+  return null;
+}
+
+/**
+ * What every non-admin sees while maintenance mode is on (seed 000, Maintenance screen). A signed-in student
+ * keeps the event stream (the server leaves it open during maintenance); a visitor has Check Again.
+ */
+export function MaintenanceScreen({ message, isSignedIn }: { message: string; isSignedIn: boolean }) {
   const { t } = useTranslation('settings');
   const bullets = [
     { key: 'upgrades', icon: <Wrench /> },
@@ -14,6 +24,7 @@ export function MaintenanceScreen({ message }: { message: string }) {
   ] as const;
   return (
     <main className="flex min-h-dvh items-center justify-center bg-muted/40 px-4 py-10">
+      {isSignedIn && <LiveUpdates />}
       <Card className="w-full max-w-lg">
         <CardContent className="space-y-6 p-6 pt-6 text-center sm:p-8 sm:pt-8">
           <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">
