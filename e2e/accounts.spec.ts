@@ -316,6 +316,8 @@ test('[accounts] the profile page edits personal details and shows the account',
 });
 
 test('[accounts] the account pages fit a 360 px phone and have no serious accessibility violations, light or dark', async ({ browser, baseURL }) => {
+  // Twelve pages through axe (about 1.5 s of analysis each, more on a busy machine).
+  test.setTimeout(180_000);
   const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
   await forEachThemeAndPath(page, ['/login', '/signup', '/forgot-password', '/admin/login'], (label) => expectAccessiblePhonePage(page, label));

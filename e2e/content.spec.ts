@@ -158,7 +158,7 @@ test('[repeated questions] groups with their years, filters, solutions and the P
 });
 
 test('[notes] the study pages fit a 360 px phone and have no serious accessibility violations, light or dark', async ({ browser, baseURL }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
   await signInViaApi(page.request, DEMO_STUDENT);

@@ -125,6 +125,7 @@ test('[notifications] the admin deletes a notification after the confirmation an
 });
 
 test('[notifications] the notifications pages have no serious or critical accessibility violations, light or dark, and fit a phone', async ({ browser, baseURL }) => {
+  test.setTimeout(180_000);
   const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
   await signInViaApi(page.request, DEMO_ADMIN, true);

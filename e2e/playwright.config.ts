@@ -7,7 +7,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   globalSetup: './global-setup.ts',
   use: {

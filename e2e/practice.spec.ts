@@ -119,7 +119,7 @@ test('[practice] a student practises a unit, sees the score and explanations, th
 });
 
 test('[practice] a mock test keeps answers through a dropped connection and a reload, keeps the remaining time, and submits itself at the deadline', async ({ browser, baseURL }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const context = await browser.newContext({ baseURL, viewport: PHONE });
   const page = await context.newPage();
   await signUpScienceStudent(page.request);
@@ -187,7 +187,7 @@ test('[practice] a mock test keeps answers through a dropped connection and a re
 });
 
 test('[practice] the dashboard, practice, exam, result, mock test and analytics screens have no serious accessibility violations, light or dark', async ({ browser, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   for (const theme of ['light', 'dark']) {
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();

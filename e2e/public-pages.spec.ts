@@ -141,6 +141,7 @@ test('[public] no public page scrolls sideways on a 360 px phone, with the menu 
 });
 
 test('[public] the landing and policy pages have no serious or critical accessibility violations, light or dark', async ({ page }) => {
+  test.setTimeout(180_000);
   await forEachThemeAndPath(page, ['/', '/privacy-policy'], async (label) => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('status')).toHaveCount(0);

@@ -86,7 +86,7 @@ describe('GET /api/notes', () => {
     expect(entranceNotes.notes.map((note) => note.id)).not.toContain(accounting.id);
   });
 
-  it('searches title, topics, description and body with ranking (title before body) and prefixes', async () => {
+  it('searches title, topics and description (not the body) with ranking (title, then topics, then description) and prefixes', async () => {
     const inTitle = await buildNote(t, { title: 'Kirchhoff laws of networks', topics: ['Junction rule'], description: 'Solving circuits' });
     const inBody = await buildNote(t, {
       title: 'Wheatstone bridge',
@@ -94,13 +94,15 @@ describe('GET /api/notes', () => {
       content: 'The bridge is analysed with Kirchhoff laws: the junction and loop rules.',
     });
     const inTopics = await buildNote(t, { title: 'Potentiometer', topics: ['Kirchhoff loop rule'], description: 'Comparing emfs' });
+    const inDescription = await buildNote(t, { title: 'Meter bridge', topics: ['Resistivity'], description: 'Applies Kirchhoff rules to a metre-long wire' });
     const result = await listNotes('?search=kirchhoff');
-    const order = result.notes.map((note) => note.id);
-    expect(order).toEqual([inTitle.id, inTopics.id, inBody.id]);
+    expect(result.notes.map((note) => note.id)).toEqual([inTitle.id, inTopics.id, inDescription.id]);
     expect(result.total).toBe(3);
-    expect((await listNotes('?search=kirchh')).notes.map((note) => note.id)).toEqual(expect.arrayContaining([inTitle.id, inTopics.id, inBody.id]));
+    expect((await listNotes('?search=kirchh')).notes.map((note) => note.id)).toEqual(expect.arrayContaining([inTitle.id, inTopics.id, inDescription.id]));
+    expect((await listNotes('?search=kirchh')).notes.map((note) => note.id)).not.toContain(inBody.id);
     expect((await listNotes('?search=comparing%20emfs')).notes.map((note) => note.id)).toEqual([inTopics.id]);
-    expect((await listNotes(`?search=${encodeURIComponent('"loop rule" -potentiometer')}`)).notes.map((note) => note.id)).toEqual([inBody.id]);
+    expect((await listNotes(`?search=${encodeURIComponent('"loop rule" -junction')}`)).notes.map((note) => note.id)).toEqual([inTopics.id]);
+    expect((await listNotes('?search=analysed')).total).toBe(0);
     expect((await listNotes('?search=%20%20')).total).toBeGreaterThan(3);
     expect((await listNotes('?search=zzzqqq')).total).toBe(0);
   });

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewCards, studentActivity, userProgress } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { DAY } from '../../test/clock';
-import { buildStudent, type TestUser } from '../../test/factories';
+import { DAY, MINUTE } from '../../test/clock';
+import { buildPremiumStudent, buildStudent, type TestUser } from '../../test/factories';
 import { buildMcqs, buildMockTest, type BuiltMcq } from './test-factories';
 
 let t: TestApp;
@@ -42,7 +42,8 @@ describe('review of mistakes', () => {
     const started = await t.post('/api/practice/review/sessions', undefined, { as: student });
     expect(started.statusCode).toBe(201);
     const session = started.json();
-    expect(session).toMatchObject({ kind: 'review', title: 'Review mistakes', deadlineAt: null, status: 'in_progress' });
+    // Today's session: it ends with the Nepal day (18:15 UTC).
+    expect(session).toMatchObject({ kind: 'review', title: 'Review mistakes', deadlineAt: '2026-11-22T18:15:00.000Z', status: 'in_progress' });
     expect(session.questions.map((q: { question: string }) => q.question).sort()).toEqual([...missed].sort());
     expect(started.body).not.toMatch(/correctAnswer|explanation/);
     for (const mcq of built.mcqs) expect(started.body).not.toContain(mcq.explanation);
@@ -121,5 +122,45 @@ describe('review of mistakes', () => {
     expect(card).toMatchObject({ mcqId: missed.id, reps: 1 });
     expect(card!.dueAt.getTime()).toBe(t.clock.now().getTime() + DAY);
     expect((await t.get('/api/practice/review')).statusCode).toBe(401);
+  });
+
+  it('grades a session left open at the end of the Nepal day, so each answer given still reschedules its card', async () => {
+    t.clock.set(START);
+    const built = await buildMcqs(t, { count: 3 });
+    const student = await buildStudent(t);
+    await practise(student, built, 3);
+    const session = (await t.post('/api/practice/review/sessions', undefined, { as: student })).json();
+    const key = new Map(built.mcqs.map((mcq) => [mcq.question, mcq]));
+    const [first, second, unanswered] = session.questions as { position: number; question: string }[];
+    await t.put(`/api/attempts/${session.id}/answers/${first!.position}`, { answer: key.get(first!.question)!.correctAnswer }, { as: student });
+    await t.put(`/api/attempts/${session.id}/answers/${second!.position}`, { answer: key.get(second!.question)!.wrongAnswer }, { as: student });
+
+    t.clock.set(new Date(Date.parse('2026-11-22T18:15:00Z') + 10 * MINUTE)); // after midnight in Nepal
+    const read = (await t.get(`/api/attempts/${session.id}`, { as: student })).json();
+    expect(read).toMatchObject({ status: 'submitted', correctCount: 1, wrongCount: 1 });
+    const cards = await t.db.select().from(reviewCards).where(eq(reviewCards.userId, student.id));
+    const cardOf = (question: string) => cards.find((card) => card.mcqId === key.get(question)!.id)!;
+    expect(cardOf(first!.question).reps).toBe(1);
+    expect(cardOf(second!.question).reps).toBe(1);
+    expect(cardOf(unanswered!.question).reps).toBe(0);
+    // The unanswered card is still due, in a new session for the new day.
+    expect((await summary(student)).dueCount).toBe(1);
+    t.clock.set(START);
+  });
+
+  it('brings back a premium question only while premium is active', async () => {
+    t.clock.set(START);
+    const free = await buildMcqs(t, { count: 1 });
+    const premiumOnly = await buildMcqs(t, { count: 1, isPremium: true });
+    const student = await buildPremiumStudent(t, { subscriptionExpiresAt: new Date(Date.parse(START) + DAY) });
+    await practise(student, free, 1);
+    await practise(student, premiumOnly, 1);
+    expect(await summary(student)).toMatchObject({ dueCount: 2, totalCards: 2 });
+
+    t.clock.set(new Date(Date.parse(START) + DAY + MINUTE)); // premium has lapsed
+    expect(await summary(student)).toMatchObject({ dueCount: 1, totalCards: 1 });
+    const session = (await t.post('/api/practice/review/sessions', undefined, { as: student })).json();
+    expect(session.questions.map((q: { question: string }) => q.question)).toEqual([free.mcqs[0]!.question]);
+    t.clock.set(START);
   });
 });

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { REVIEW_SESSION_SIZE, type InProgressAttempt, type ReviewSummary } from '../../../common/practice';
 import type { Database } from '../../db/client';
-import { attempts, reviewCards } from '../../db/schema';
+import { attempts, mcqs, reviewCards } from '../../db/schema';
+import { isPremium, type AuthContext } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { insertAttempt, loadOpenAttempt, lockStudentStarts } from './attempts';
@@ -17,21 +18,32 @@ async function findOpenReview(db: Database, userId: string) {
   return open?.id ?? null;
 }
 
+/** The student's cards; a premium question comes back only while their premium is active (it may have lapsed). */
+const reviewableCards = (auth: AuthContext, now: Date): SQL =>
+  and(eq(reviewCards.userId, auth.userId), isPremium(auth, now) ? undefined : eq(mcqs.isPremium, false))!;
+
 /** How many mistakes are due for review by the end of today (Nepal time), and the session left open, if any. */
-export async function summarizeReview(db: Database, clock: Clock, userId: string): Promise<ReviewSummary> {
+export async function summarizeReview(db: Database, clock: Clock, auth: AuthContext): Promise<ReviewSummary> {
   const [counts] = await db
     .select({
       total: count(),
       due: sql<number>`count(*) filter (where ${reviewCards.dueAt} < ${endOfNepalDay(clock.now()).toISOString()}::timestamptz)`.mapWith(Number),
     })
     .from(reviewCards)
-    .where(eq(reviewCards.userId, userId));
+    .innerJoin(mcqs, eq(mcqs.id, reviewCards.mcqId))
+    .where(reviewableCards(auth, clock.now()));
+  const { userId } = auth;
   return { dueCount: counts?.due ?? 0, totalCards: counts?.total ?? 0, openAttemptId: await findOpenReview(db, userId) };
 }
 
-/** Starts a review session of the cards due today (oldest due first), or resumes the one left open. */
-export async function startReviewSession(db: Database, clock: Clock, userId: string): Promise<{ attempt: InProgressAttempt; isNew: boolean }> {
+/**
+ * Starts a review session of the cards due today (oldest due first), or resumes the one left open. The session
+ * ends with the Nepal day: one left open is graded then (by a reader or the sweeper), so every answer given in
+ * it reschedules its card even if the student never presses Finish.
+ */
+export async function startReviewSession(db: Database, clock: Clock, auth: AuthContext): Promise<{ attempt: InProgressAttempt; isNew: boolean }> {
   const now = clock.now();
+  const { userId } = auth;
   const attemptId = await db.transaction(async (tx) => {
     await lockStudentStarts(tx, userId);
     const open = await findOpenReview(tx, userId);
@@ -39,7 +51,8 @@ export async function startReviewSession(db: Database, clock: Clock, userId: str
     const due = await tx
       .select({ mcqId: reviewCards.mcqId })
       .from(reviewCards)
-      .where(and(eq(reviewCards.userId, userId), lt(reviewCards.dueAt, endOfNepalDay(now))))
+      .innerJoin(mcqs, eq(mcqs.id, reviewCards.mcqId))
+      .where(and(reviewableCards(auth, now), lt(reviewCards.dueAt, endOfNepalDay(now))))
       .orderBy(asc(reviewCards.dueAt))
       .limit(REVIEW_SESSION_SIZE);
     if (due.length === 0) throw new AppError('no_cards_due', 'No mistakes are due for review today.', 404);
@@ -48,7 +61,7 @@ export async function startReviewSession(db: Database, clock: Clock, userId: str
       kind: 'review',
       title: 'Review mistakes',
       startedAt: now,
-      deadlineAt: null,
+      deadlineAt: endOfNepalDay(now),
       questions: due.map((card) => ({ mcqId: card.mcqId, marks: 1 })),
     });
     return { id, isNew: true };

@@ -62,7 +62,7 @@ export function registerPracticeRoutes(app: AppInstance, { db, clock, events }: 
   app.get(
     '/api/practice/review',
     { onRequest: requireUser, schema: { tags, summary: 'Mistakes due for review today', response: { 200: ReviewSummarySchema } } },
-    async (request) => summarizeReview(db, clock, currentUser(request).userId),
+    async (request) => summarizeReview(db, clock, currentUser(request)),
   );
 
   app.post(
@@ -76,7 +76,7 @@ export function registerPracticeRoutes(app: AppInstance, { db, clock, events }: 
       },
     },
     async (request, reply) => {
-      const { attempt, isNew } = await startReviewSession(db, clock, currentUser(request).userId);
+      const { attempt, isNew } = await startReviewSession(db, clock, currentUser(request));
       return reply.status(isNew ? 201 : 200).send(attempt);
     },
   );
