@@ -51,4 +51,17 @@ describe('the signed-in header', () => {
     expect(links).toEqual(['/dashboard', '/notes', '/mcq', '/mocktest', '/ai-tutor', '/subscription', '/profile']);
     expect(screen.getByRole('button', { name: 'Close menu' })).toBeTruthy();
   });
+
+  it("keeps the student signed in and says 'Failed to log out' (title Error) when the sign-out fails", async () => {
+    stubApi({
+      'GET /api/notifications/unread-count': () => json(200, { count: 0 }),
+      'POST /api/auth/logout': () => json(503, { error: { code: 'unavailable', message: 'Try later' } }),
+    });
+    renderWithProviders(<Header user={person('student')} />);
+    const menu = await openAccountMenu();
+    fireEvent.click([...menu.querySelectorAll('[role="menuitem"]')].find((item) => item.textContent === 'Log out')!);
+    expect(await screen.findByText('Error')).toBeTruthy();
+    expect(screen.getByText('Failed to log out')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeTruthy();
+  });
 });

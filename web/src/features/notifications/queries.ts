@@ -14,7 +14,8 @@ export const notificationKeys = {
   list: () => [...notificationKeys.all, 'list'] as const,
   unreadCount: () => [...notificationKeys.all, 'unread-count'] as const,
   sent: () => [...notificationKeys.all, 'admin', 'sent'] as const,
-  recipients: (search: string) => [...notificationKeys.all, 'admin', 'recipients', search] as const,
+  // Under the admin root, not notifications: a user search changes with profiles (a `profiles` event), not with sends.
+  recipients: (search: string) => ['admin', 'recipients', search] as const,
 };
 
 /** The newest 20 notifications addressed to me, with my read state. */
