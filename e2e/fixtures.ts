@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { CAPTCHA_ANSWER, startAppServer, stopAppServer, type AppServer } from '../server/test/app-process';
@@ -12,6 +13,9 @@ type WorkerFixtures = {
   appServer: AppServer;
 };
 
+/** What `npm start` runs: the compiled server (npm run build), so the journeys test what users get. */
+export const SERVER_BUNDLE = path.resolve(import.meta.dirname, '../dist/server/main.js');
+
 /** One server (with its own data and a local SMTP stand-in) per worker; `baseURL` points at it. */
 export const test = base.extend<object, WorkerFixtures>({
   mail: [
@@ -24,7 +28,7 @@ export const test = base.extend<object, WorkerFixtures>({
   ],
   appServer: [
     async ({ mail }, use) => {
-      const server = await startAppServer({ SMTP_URL: mail.url });
+      const server = await startAppServer({ SMTP_URL: mail.url }, { bundle: SERVER_BUNDLE });
       await use(server);
       await stopAppServer(server);
     },

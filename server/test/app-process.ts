@@ -22,8 +22,8 @@ export async function freePort(): Promise<number> {
 export type AppServer = { baseURL: string; dataDir: string; logs: string[]; process: ChildProcess };
 
 /**
- * Starts the real server (tsx server/main.ts) as its own process on a free port with a fresh data directory,
- * for end-to-end tests and benchmarks. WEB_DIST_DIR in the environment picks the web build to serve.
+ * Starts the real server (the compiled bundle when given, else tsx server/main.ts) as its own process on a free port
+ * with a fresh data directory, for end-to-end tests and benchmarks. WEB_DIST_DIR in the environment picks the web build to serve.
  */
 export async function startAppServer(
   env: Record<string, string> = {},

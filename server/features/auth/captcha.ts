@@ -1,6 +1,5 @@
 import { createHmac, randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import svgCaptcha from 'svg-captcha';
 import { CAPTCHA_ALPHABET, CAPTCHA_LENGTH, CAPTCHA_TTL_MS, normalizeCaptchaAnswer } from '../../../common/auth';
 import type { Database } from '../../db/client';
 import { captchaChallenges } from '../../db/schema';
@@ -8,8 +7,13 @@ import type { Clock } from '../../platform/clock';
 import { safeEqual } from '../../platform/crypto';
 import { sweepExpiredAuthRows } from './housekeeping';
 
-// svg-captcha's default export draws a given text; its own random text uses Math.random, so we pick the text ourselves.
-const drawCaptcha = svgCaptcha as unknown as (text: string, options: Record<string, unknown>) => string;
+type DrawCaptcha = (text: string, options: Record<string, unknown>) => string;
+let drawer: Promise<DrawCaptcha> | undefined;
+/**
+ * svg-captcha's default export draws a given text (its own random text uses Math.random, so we pick the text
+ * ourselves). It parses its font when loaded, so it loads with the first captcha, not at start.
+ */
+const loadDrawer = () => (drawer ??= import('svg-captcha').then((module) => module.default as unknown as DrawCaptcha));
 
 // Colour, four noise curves and per-glyph jitter: hard for a machine to read, easy for a person.
 const DRAW_OPTIONS = { width: 160, height: 56, fontSize: 56, noise: 4, color: true, background: '#f1f5f9' };
@@ -40,6 +44,7 @@ export async function createCaptcha({ db, clock, appSecret, fixedAnswer }: Captc
     createdAt: now,
   });
   await sweepExpiredAuthRows(db, now);
+  const drawCaptcha = await loadDrawer();
   return { id, svg: drawCaptcha(text, DRAW_OPTIONS) };
 }
 
