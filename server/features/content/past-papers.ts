@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
 import type { FileStorage } from '../../platform/storage';
 import { countDownload, openStoredFile, type OpenedFile } from './files';
-import { canDownloadPastPaper, canSeeClassMaterial, type Viewer } from './policy';
+import { canOpenPastPaper, canSeeClassMaterial, type Viewer } from './policy';
 import { listScopedSubjects, subjectScopeSql, viewerScope } from './viewer';
 
 const questionCount = sql<number>`(select count(*) from ${pastPaperQuestions} where ${pastPaperQuestions.pastPaperId} = ${pastPapers.id})`.mapWith(Number);
@@ -66,7 +66,7 @@ export async function listVisiblePastPapers(db: Database, viewer: Viewer, query:
       hasPdf: row.pdfFileId !== null,
       hasSolution: row.solutionFileId !== null,
       isPremium: row.isPremium,
-      locked: !canDownloadPastPaper(viewer, row),
+      locked: !canOpenPastPaper(viewer, row),
     }),
   );
   return {
@@ -98,7 +98,7 @@ async function findDownloadablePaper(db: Database, viewer: Viewer, id: string) {
   if (!row || !canSeeClassMaterial(viewer, { class: row.class, subject: { class: row.subjectClass, faculties: row.subjectFaculties } })) {
     throw notFound('Past paper');
   }
-  if (!canDownloadPastPaper(viewer, row)) throw new AppError('premium_required', 'Upgrade to Premium to download this paper');
+  if (!canOpenPastPaper(viewer, row)) throw new AppError('premium_required', 'Upgrade to Premium to download this paper');
   return row;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canDownloadPastPaper, canReadNote, canSeeClassMaterial, canSeeNote, canSeeSubject, facultyScopeFor } from './policy';
+import { canOpenPastPaper, canReadNote, canSeeClassMaterial, canSeeNote, canSeeSubject, facultyScopeFor } from './policy';
 
 const physics12 = { class: '12', faculties: ['science'] };
 const economics12 = { class: '12', faculties: ['management'] };
@@ -45,7 +45,7 @@ describe('canSeeClassMaterial', () => {
   });
 });
 
-describe('canReadNote and canDownloadPastPaper (plan × item)', () => {
+describe('canReadNote and canOpenPastPaper (plan × item)', () => {
   it.each([
     ['limited', false, true],
     ['limited', true, false],
@@ -61,6 +61,6 @@ describe('canReadNote and canDownloadPastPaper (plan × item)', () => {
     [true, false, true],
     [true, true, true],
   ] as const)('premium viewer %s, premium paper %s → %s', (hasPremium, isPremium, expected) => {
-    expect(canDownloadPastPaper({ hasPremium }, { isPremium })).toBe(expected);
+    expect(canOpenPastPaper({ hasPremium }, { isPremium })).toBe(expected);
   });
 });

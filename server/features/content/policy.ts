@@ -51,7 +51,7 @@ export function canSeeClassMaterial(viewer: Pick<Viewer, 'contentClass' | 'facul
   return item.class === viewer.contentClass && canSeeSubject(viewer, item.subject);
 }
 
-/** A past paper's PDF and solution: free papers for all, premium papers with active premium. */
-export function canDownloadPastPaper(viewer: Pick<Viewer, 'hasPremium'>, paper: { isPremium: boolean }): boolean {
+/** A past paper's PDF, solution and question wordings: free papers for all, premium papers with active premium. */
+export function canOpenPastPaper(viewer: Pick<Viewer, 'hasPremium'>, paper: { isPremium: boolean }): boolean {
   return !paper.isPremium || viewer.hasPremium;
 }

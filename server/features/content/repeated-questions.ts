@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { RepeatedQuestion, RepeatedQuestionsQuery, RepeatedQuestionsResponse } from '../../../common/content';
 import { questionSearchWords } from '../../../common/question-text';
 import { selectRows, type Database } from '../../db/client';
-import type { Viewer } from './policy';
+import { canOpenPastPaper, type Viewer } from './policy';
 import { listScopedSubjects, viewerScope } from './viewer';
 
 /**
@@ -145,9 +145,6 @@ export function forgetRepeatedGroups(db: Database) {
   groupCaches.delete(db);
 }
 
-/** Whether the viewer may read a question's wording: the premium rule of its paper (decision 010). */
-const canRead = (member: Member, viewer: Viewer) => !member.isPremium || viewer.hasPremium;
-
 /**
  * A group passes the filters when all its questions are of the subject, one was asked in the year, and one that
  * the viewer may read contains every search word (so a search cannot probe the wording of locked papers).
@@ -156,7 +153,7 @@ function matchesFilters(members: Member[], query: RepeatedQuestionsQuery, words:
   return (
     (!query.subject || members.every((member) => member.subjectSlug === query.subject)) &&
     (!query.year || members.some((member) => member.year === query.year)) &&
-    (words.length === 0 || members.some((member) => canRead(member, viewer) && words.every((word) => member.normalizedText.includes(word))))
+    (words.length === 0 || members.some((member) => canOpenPastPaper(viewer, member) && words.every((word) => member.normalizedText.includes(word))))
   );
 }
 
@@ -164,7 +161,7 @@ type Group = RepeatedQuestion & { matches: boolean; subjectOrder: number; latest
 
 function toGroup(members: Member[], matches: boolean, viewer: Viewer): Group {
   // Members come newest first: the latest wording the viewer may read represents the group.
-  const readable = members.filter((member) => canRead(member, viewer));
+  const readable = members.filter((member) => canOpenPastPaper(viewer, member));
   const representative = readable[0] ?? members[0]!;
   const visibleSolution = readable.find((member) => member.solution);
   const years = [...new Set(members.map((member) => member.year))].sort((a, b) => a - b);
@@ -178,14 +175,17 @@ function toGroup(members: Member[], matches: boolean, viewer: Viewer): Group {
     marks: representative.marks,
     years,
     occurrences: members.length,
-    appearances: members.map((member) => ({
-      year: member.year,
-      paperTitle: member.paperTitle,
-      questionNumber: member.questionNumber,
-      text: canRead(member, viewer) ? member.text : null,
-      locked: !canRead(member, viewer),
-      marks: member.marks,
-    })),
+    appearances: members.map((member) => {
+      const isReadable = readable.includes(member);
+      return {
+        year: member.year,
+        paperTitle: member.paperTitle,
+        questionNumber: member.questionNumber,
+        text: isReadable ? member.text : null,
+        locked: !isReadable,
+        marks: member.marks,
+      };
+    }),
     solution: visibleSolution?.solution ?? null,
     solutionLocked: !visibleSolution && members.some((member) => member.solution),
     matches,
@@ -278,7 +278,7 @@ export async function buildRepeatedQuestionsPdf(db: Database, viewer: Viewer, qu
   }
   result.questions.forEach((question, index) => {
     heading(doc, `${index + 1}. ${question.subject.name} · ${question.unit} · ${question.marks} marks`, 11);
-    paragraph(doc, question.text ?? 'Asked only in premium papers: the wording is available with Premium.');
+    paragraph(doc, question.text ?? 'Asked only in premium papers: upgrade to read this question.');
     caption(doc, `Asked ${question.occurrences} times, in ${question.years.join(', ')}`);
     if (question.solution) {
       doc.moveDown(0.2).font('bold').fontSize(10).text('Solution').font('regular');

@@ -2,10 +2,11 @@ import { and, asc, count, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { REVIEW_SESSION_SIZE, type InProgressAttempt, type ReviewSummary } from '../../../common/practice';
 import type { Database } from '../../db/client';
 import { attempts, mcqs, reviewCards } from '../../db/schema';
-import { isPremium, type AuthContext } from '../../platform/auth';
+import type { AuthContext } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { insertAttempt, loadOpenAttempt, lockStudentStarts } from './attempts';
+import { canOpenPremium } from './policy';
 import { endOfNepalDay } from '../progress/nepal-day';
 
 async function findOpenReview(db: Database, userId: string) {
@@ -20,7 +21,7 @@ async function findOpenReview(db: Database, userId: string) {
 
 /** The student's cards; a premium question comes back only while their premium is active (it may have lapsed). */
 const reviewableCards = (auth: AuthContext, now: Date): SQL =>
-  and(eq(reviewCards.userId, auth.userId), isPremium(auth, now) ? undefined : eq(mcqs.isPremium, false))!;
+  and(eq(reviewCards.userId, auth.userId), canOpenPremium(auth, now) ? undefined : eq(mcqs.isPremium, false))!;
 
 /** How many mistakes are due for review by the end of today (Nepal time), and the session left open, if any. */
 export async function summarizeReview(db: Database, clock: Clock, auth: AuthContext): Promise<ReviewSummary> {
@@ -32,8 +33,7 @@ export async function summarizeReview(db: Database, clock: Clock, auth: AuthCont
     .from(reviewCards)
     .innerJoin(mcqs, eq(mcqs.id, reviewCards.mcqId))
     .where(reviewableCards(auth, clock.now()));
-  const { userId } = auth;
-  return { dueCount: counts?.due ?? 0, totalCards: counts?.total ?? 0, openAttemptId: await findOpenReview(db, userId) };
+  return { dueCount: counts?.due ?? 0, totalCards: counts?.total ?? 0, openAttemptId: await findOpenReview(db, auth.userId) };
 }
 
 /**

@@ -6,8 +6,8 @@ import { profiles, sessions } from '../../db/schema';
 import { isLiveSession } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import type { AppEvent, Audience, EventBus } from '../../platform/events';
-import { canReceiveEvent, type StreamViewer } from './policy';
 import type { WarningLog } from '../../platform/log';
+import { canReceiveEvent, type StreamViewer } from './policy';
 
 export const SESSION_RECHECK_INTERVAL_MS = 60_000;
 /** SSE `retry:` hint; our browser client keeps its own 1, 2, 5, 10 s schedule. */

@@ -6,8 +6,8 @@ import { systemSettings } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
-import { recordSecurityEvent } from '../auth/security-events';
 import type { WarningLog } from '../../platform/log';
+import { recordSecurityEvent } from '../auth/security-events';
 
 export const MAINTENANCE_KEY = 'maintenance_mode';
 const DEFAULT_SETTING: MaintenanceSetting = { enabled: false, message: DEFAULT_MAINTENANCE_MESSAGE };

@@ -134,7 +134,7 @@ function QuestionCard({ question }: { question: RepeatedQuestion }) {
           <Badge variant="outline">{t('repeated.marks', { count: question.marks })}</Badge>
           <Badge variant="warning">{t('repeated.asked', { count: question.occurrences })}</Badge>
         </div>
-        {question.text !== null ? (
+        {!question.locked ? (
           <CardTitle className="text-base font-medium leading-relaxed">{question.text}</CardTitle>
         ) : (
           <CardTitle className="flex items-center gap-2 text-base font-medium leading-relaxed text-muted-foreground">
