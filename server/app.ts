@@ -1,4 +1,3 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -6,7 +5,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -14,16 +13,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import type { AppDeps, AppInstance, FeatureDeps } from './platform/app-types';
 import { findSession, readSessionToken, requireAdmin } from './platform/auth';
-import type { Clock } from './platform/clock';
 import { checkCrossSiteRequest } from './platform/csrf';
-import { createSecretBox, type SecretBox } from './platform/crypto';
+import { createSecretBox } from './platform/crypto';
 import { registerErrorHandling } from './platform/errors';
-import type { EventBus } from './platform/events';
 import { registerHealthRoutes } from './platform/health';
-import type { Mailer } from './platform/mailer';
-import type { FileStorage } from './platform/storage';
 import { registerWebApp } from './platform/web-app';
 import { registerAuthRoutes } from './features/auth/routes';
 import { registerProfileRoutes } from './features/profiles/routes';
@@ -36,20 +31,6 @@ import { registerRealtimeRoutes } from './features/realtime/routes';
 import { registerContentRoutes } from './features/content/routes';
 import { registerPracticeRoutes } from './features/practice/routes';
 import { registerProgressRoutes } from './features/progress/routes';
-
-export type AppDeps = {
-  db: Database;
-  config: Config;
-  clock: Clock;
-  mailer: Mailer;
-  storage: FileStorage;
-  events: EventBus;
-};
-
-/** What every feature's routes receive: the dependencies plus the secret box derived from APP_SECRET. */
-export type FeatureDeps = AppDeps & { secrets: SecretBox };
-
-export type AppInstance = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 
 type FeatureRoutes = (app: AppInstance, deps: FeatureDeps) => void | Promise<void>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppInstance } from '../app';
+import type { AppInstance } from './app-types';
 import { pingDatabase, type Database } from '../db/client';
 
 const HealthResponse = z.object({ status: z.enum(['ok', 'unavailable']) });

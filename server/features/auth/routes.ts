@@ -14,7 +14,7 @@ import {
   SignupBody,
   SignupResponse,
 } from '../../../common/auth';
-import type { AppInstance, FeatureDeps } from '../../app';
+import type { AppInstance, FeatureDeps } from '../../platform/app-types';
 import { clearSessionCookie, revokeSession, setSessionCookie } from '../../platform/auth';
 import { createCaptcha } from './captcha';
 import { isResetTokenUsable, requestPasswordReset, resetPassword } from './password-reset';

@@ -15,7 +15,7 @@ import {
   RepeatedQuestionsQuery,
   RepeatedQuestionsResponse,
 } from '../../../common/content';
-import type { AppInstance, FeatureDeps } from '../../app';
+import type { AppInstance, FeatureDeps } from '../../platform/app-types';
 import { currentUser, requireUser } from '../../platform/auth';
 import type { OpenedFile } from './files';
 import { listVisibleFormulas } from './formulas';

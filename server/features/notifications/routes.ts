@@ -4,7 +4,7 @@ import {
   NotificationListResponse,
   UnreadCountResponse,
 } from '../../../common/notifications';
-import type { AppInstance, FeatureDeps } from '../../app';
+import type { AppInstance, FeatureDeps } from '../../platform/app-types';
 import { currentUser, requireUser } from '../../platform/auth';
 import { countUnreadNotifications, listNotificationsFor, markAllNotificationsRead, markNotificationRead } from './service';
 

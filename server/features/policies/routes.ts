@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PolicySchema, PolicyTypeSchema, UpdatePolicyBody } from '../../../common/policies';
-import type { AppInstance, FeatureDeps } from '../../app';
+import type { AppInstance, FeatureDeps } from '../../platform/app-types';
 import { currentUser } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import { findActivePolicy, listPolicyVersions, publishPolicyVersion } from './service';

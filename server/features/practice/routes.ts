@@ -17,7 +17,7 @@ import {
   StartPracticeBody,
   SubmittedAttemptSchema,
 } from '../../../common/practice';
-import type { AppInstance, FeatureDeps } from '../../app';
+import type { AppInstance, FeatureDeps } from '../../platform/app-types';
 import { currentUser, requireUser } from '../../platform/auth';
 import { readAnalytics } from './analytics';
 import { saveAnswer } from './answers';

@@ -7,7 +7,7 @@ import {
   ProfileSchema,
   UpdateProfileBody,
 } from '../../../common/profiles';
-import type { AppInstance, FeatureDeps } from '../../app';
+import type { AppInstance, FeatureDeps } from '../../platform/app-types';
 import { clearSessionCookie, currentUser, requireUser } from '../../platform/auth';
 import { changePassword, deleteOwnAccount } from './account';
 import { ensureProfile, listAchievements, summarizeEarnings, toProfile, updateProfile } from './service';

@@ -1,5 +1,5 @@
 import { ActivityListResponse, DashboardStatsSchema, UpcomingExamsQuery, UpcomingExamsResponse } from '../../../common/progress';
-import type { AppInstance, FeatureDeps } from '../../app';
+import type { AppInstance, FeatureDeps } from '../../platform/app-types';
 import { currentUser, requireUser } from '../../platform/auth';
 import { listRecentActivity, listUpcomingExams, readDashboardStats, recordDashboardView } from './service';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppInstance, FeatureDeps } from '../../app';
+import type { AppInstance, FeatureDeps } from '../../platform/app-types';
 import { currentUser, requireUser } from '../../platform/auth';
 import { createRealtimeHub, type RealtimeHub } from './hub';
 

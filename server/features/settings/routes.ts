@@ -1,5 +1,5 @@
 import { MaintenanceSettingSchema, SystemStatusSchema, UpdateMaintenanceBody } from '../../../common/settings';
-import type { AppInstance, FeatureDeps } from '../../app';
+import type { AppInstance, FeatureDeps } from '../../platform/app-types';
 import { currentUser } from '../../platform/auth';
 import { readMaintenance, updateMaintenance } from './maintenance';
 import { readSystemStatus } from './status';

@@ -1,0 +1,29 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { Clock } from './clock';
+import type { SecretBox } from './crypto';
+import type { EventBus } from './events';
+import type { Mailer } from './mailer';
+import type { FileStorage } from './storage';
+
+/** What the process hands to buildApp: the outside world, each piece replaceable in tests. */
+export type AppDeps = {
+  db: Database;
+  config: Config;
+  clock: Clock;
+  mailer: Mailer;
+  storage: FileStorage;
+  events: EventBus;
+};
+
+/**
+ * What every feature's routes receive: the dependencies plus the secret box derived from APP_SECRET.
+ * Services take the part they use as their first argument, e.g. `deps: Pick<FeatureDeps, 'db' | 'clock'>`.
+ */
+export type FeatureDeps = AppDeps & { secrets: SecretBox };
+
+/** The Fastify instance with the Zod type provider, as features register routes on it. */
+export type AppInstance = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
