@@ -7,6 +7,7 @@ import { profiles, sessions } from '../db/schema';
 import type { Clock } from './clock';
 import { randomToken, sha256 } from './crypto';
 import { AppError } from './errors';
+import type { EventBus } from './events';
 
 export const SESSION_COOKIE = 'pariksha_session';
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -141,6 +142,13 @@ export async function revokeUserSessions(db: Database, clock: Clock, userId: str
     )
     .returning({ id: sessions.id });
   return rows.map((row) => row.id);
+}
+
+/** Tells the browsers of revoked sessions that they are signed out. Call after commit. */
+export async function publishRevokedSessions(events: EventBus, sessionIds: string[]) {
+  for (const sessionId of sessionIds) {
+    await events.publish({ topic: 'session_revoked', ids: [sessionId], audience: { kind: 'session', sessionId } });
+  }
 }
 
 /** The session token from the cookie or an `Authorization: Bearer` header. */

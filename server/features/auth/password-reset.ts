@@ -2,13 +2,13 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { RESET_LINK_INVALID_MESSAGE, RESET_TOKEN_TTL_MS } from '../../../common/auth';
 import type { Database } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
-import { revokeUserSessions } from '../../platform/auth';
+import { publishRevokedSessions, revokeUserSessions } from '../../platform/auth';
 import { hashPassword, randomToken, sha256 } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mailer';
-import { clearAttempts, countAttempt, RESET_EMAIL_LIMIT, RESET_IP_LIMIT, type RateLimitDecision } from './rate-limits';
-import { recordSecurityEvent } from './security-events';
-import { countIpAttempt, publishRevokedSessions, type AuthDeps, type RequestOrigin } from './service';
+import { clearAttempts, countAttempt, countIpAttempt, RESET_EMAIL_LIMIT, RESET_IP_LIMIT, type RateLimitDecision } from '../../platform/rate-limits';
+import { recordSecurityEvent } from '../../platform/security-events';
+import type { AuthDeps, RequestOrigin } from './service';
 
 export type PasswordResetDeps = AuthDeps & { mailer: Mailer };
 

@@ -15,10 +15,10 @@ import {
   SignupResponse,
 } from '../../../common/auth';
 import type { AppInstance, FeatureDeps } from '../../platform/app-types';
-import { clearSessionCookie, revokeSession, setSessionCookie } from '../../platform/auth';
+import { clearSessionCookie, publishRevokedSessions, revokeSession, setSessionCookie } from '../../platform/auth';
 import { createCaptcha } from './captcha';
 import { isResetTokenUsable, requestPasswordReset, resetPassword } from './password-reset';
-import { publishRevokedSessions, signIn, signUp, toSessionUser, type RequestOrigin } from './service';
+import { signIn, signUp, toSessionUser, type RequestOrigin } from './service';
 
 const originOf = (request: FastifyRequest): RequestOrigin => ({ ipAddress: request.ip, userAgent: request.headers['user-agent'] });
 

@@ -6,17 +6,17 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { loginHistory, profiles, users } from '../../db/schema';
-import { createSession, isPremium, revokeSession, type AuthContext } from '../../platform/auth';
+import { createSession, isPremium, publishRevokedSessions, revokeSession, type AuthContext } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { hashPassword, verifyPassword } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
 import type { WarningLog } from '../../platform/log';
+import { clearAttempts, countAttempt, countIpAttempt, LOGIN_LIMIT, SIGNUP_LIMIT, type RateLimitDecision } from '../../platform/rate-limits';
+import { recordSecurityEvent } from '../../platform/security-events';
 import { ensureProfile } from '../profiles/service';
 import { createAccount } from './accounts';
 import { consumeCaptcha } from './captcha';
-import { clearAttempts, countAttempt, LOGIN_LIMIT, SIGNUP_LIMIT, type RateLimitDecision, type RateLimitRule } from './rate-limits';
-import { recordSecurityEvent } from './security-events';
 
 export type AuthDeps = { db: Database; clock: Clock; config: Config; events: EventBus };
 
@@ -51,13 +51,6 @@ export function toSessionUser(auth: Omit<AuthContext, 'sessionId'>, now: Date): 
   };
 }
 
-/** Tells the browsers of revoked sessions that they are signed out. Call after commit. */
-export async function publishRevokedSessions(events: EventBus, sessionIds: string[]) {
-  for (const sessionId of sessionIds) {
-    await events.publish({ topic: 'session_revoked', ids: [sessionId], audience: { kind: 'session', sessionId } });
-  }
-}
-
 const NEPAL_TIME = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kathmandu', hour: 'numeric', minute: '2-digit' });
 
 /** The refusal for an attempt over a limit, with the spec's messages (seed 000 section 8). */
@@ -72,15 +65,6 @@ function rateLimitError(decision: Exclude<RateLimitDecision, { allowed: true }>,
     );
   }
   return new AppError('rate_limited', limitedMessage, 429, { retryAt: decision.retryAt.toISOString() });
-}
-
-/**
- * Counts an attempt against a per-client-IP limit, except for the addresses of RATE_LIMIT_EXEMPT_IPS
- * (set by the browser tests, where every request comes from 127.0.0.1; never honoured in production).
- */
-export async function countIpAttempt(deps: AuthDeps, key: string, ipAddress: string, rule: RateLimitRule): Promise<RateLimitDecision> {
-  if (deps.config.rateLimitExemptIps.has(ipAddress)) return { allowed: true, attempts: 0 };
-  return countAttempt(deps.db, `${key}:${ipAddress}`, rule, deps.clock.now());
 }
 
 const loginKey = (email: string) => `login:${email.trim().toLowerCase()}`;

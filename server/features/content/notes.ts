@@ -9,7 +9,8 @@ import { AppError, notFound } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
 import type { FileStorage } from '../../platform/storage';
 import { publishActivity, recordActivity } from '../progress/activity';
-import { countDownload, openStoredFile, type OpenedFile } from './files';
+import { openStoredFile, type OpenedFile } from '../../platform/files';
+import { countDownload } from './downloads';
 import { canReadNote, canSeeNote, type NotesAccessLevel, type Viewer } from './policy';
 import { listScopedSubjects, notesAccessSql, subjectScopeSql, viewerScope } from './viewer';
 

@@ -6,7 +6,8 @@ import type { Clock } from '../../platform/clock';
 import { AppError, notFound } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
 import type { FileStorage } from '../../platform/storage';
-import { countDownload, openStoredFile, type OpenedFile } from './files';
+import { openStoredFile, type OpenedFile } from '../../platform/files';
+import { countDownload } from './downloads';
 import { canOpenPastPaper, canSeeClassMaterial, type Viewer } from './policy';
 import { listScopedSubjects, subjectScopeSql, viewerScope } from './viewer';
 

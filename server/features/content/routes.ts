@@ -17,7 +17,7 @@ import {
 } from '../../../common/content';
 import type { AppInstance, FeatureDeps } from '../../platform/app-types';
 import { currentUser, requireUser } from '../../platform/auth';
-import type { OpenedFile } from './files';
+import type { OpenedFile } from '../../platform/files';
 import { listVisibleFormulas } from './formulas';
 import { getNote, listNotesOfUnit, listVisibleNotes, openNotePdf, recordNoteRead } from './notes';
 import { downloadPastPaper, listVisiblePastPapers, openPastPaperSolution } from './past-papers';

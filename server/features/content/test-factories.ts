@@ -4,7 +4,7 @@ import { normalizeQuestionText } from '../../../common/question-text';
 import { slugify } from '../../../common/syllabus';
 import { formulas, notes, pastPaperQuestions, pastPapers, subjects } from '../../db/schema';
 import type { TestApp } from '../../test/app';
-import { storeFile } from './files';
+import { storeFile } from '../../platform/files';
 import { createPdf, finishPdf, paragraph } from './pdf';
 import { forgetRepeatedGroups } from './repeated-questions';
 

@@ -3,11 +3,10 @@ import { REVIEW_SESSION_SIZE, type InProgressAttempt, type ReviewSummary } from 
 import type { Database } from '../../db/client';
 import { attempts, mcqs, reviewCards } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth';
-import type { Clock } from '../../platform/clock';
+import { endOfNepalDay, type Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { insertAttempt, loadOpenAttempt, lockStudentStarts } from './attempts';
 import { canOpenPremium } from './policy';
-import { endOfNepalDay } from '../progress/nepal-day';
 
 async function findOpenReview(db: Database, userId: string) {
   const [open] = await db

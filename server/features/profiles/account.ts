@@ -3,14 +3,13 @@ import { LAST_ADMIN_MESSAGE, WRONG_PASSWORD_MESSAGE } from '../../../common/prof
 import type { Role } from '../../../common/academics';
 import type { Database } from '../../db/client';
 import { outbox, profiles, rateLimits, securityEvents, users } from '../../db/schema';
-import { revokeUserSessions } from '../../platform/auth';
+import { publishRevokedSessions, revokeUserSessions } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { hashPassword, verifyPassword } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
-import { clearAttempts, countAttempt, LOGIN_LIMIT } from '../auth/rate-limits';
-import { recordSecurityEvent } from '../auth/security-events';
-import { publishRevokedSessions } from '../auth/service';
+import { clearAttempts, countAttempt, LOGIN_LIMIT } from '../../platform/rate-limits';
+import { recordSecurityEvent } from '../../platform/security-events';
 import { canDeleteAccount } from './policy';
 
 type AccountDeps = { db: Database; clock: Clock; events: EventBus };

@@ -10,8 +10,7 @@ import {
 } from '../../../common/progress';
 import type { Database } from '../../db/client';
 import { studentActivity, subjects, upcomingExams, userProgress } from '../../db/schema';
-import { nepalDate, type Clock } from '../../platform/clock';
-import { startOfNepalDay } from './nepal-day';
+import { nepalDate, startOfNepalDay, type Clock } from '../../platform/clock';
 
 /**
  * The dashboard's four numbers from the student's completions: Tests Completed, Average Score (rounded mean

@@ -7,7 +7,7 @@ import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
 import type { WarningLog } from '../../platform/log';
-import { recordSecurityEvent } from '../auth/security-events';
+import { recordSecurityEvent } from '../../platform/security-events';
 
 export const MAINTENANCE_KEY = 'maintenance_mode';
 const DEFAULT_SETTING: MaintenanceSetting = { enabled: false, message: DEFAULT_MAINTENANCE_MESSAGE };

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { rateLimits } from '../../db/schema';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { Clock } from './clock';
+import { rateLimits } from '../db/schema';
 
 export type RateLimitRule = {
   /** Attempts allowed in one window. */
@@ -65,4 +67,18 @@ export async function countAttempt(db: Database, key: string, rule: RateLimitRul
 /** Forgets a key's attempts (a successful sign-in starts the count afresh). */
 export async function clearAttempts(db: Database, key: string) {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/**
+ * Counts an attempt against a per-client-IP limit, except for the addresses of RATE_LIMIT_EXEMPT_IPS
+ * (set by the browser tests, where every request comes from 127.0.0.1; never honoured in production).
+ */
+export async function countIpAttempt(
+  deps: { db: Database; clock: Clock; config: Pick<Config, 'rateLimitExemptIps'> },
+  key: string,
+  ipAddress: string,
+  rule: RateLimitRule,
+): Promise<RateLimitDecision> {
+  if (deps.config.rateLimitExemptIps.has(ipAddress)) return { allowed: true, attempts: 0 };
+  return countAttempt(deps.db, `${key}:${ipAddress}`, rule, deps.clock.now());
 }

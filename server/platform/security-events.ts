@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client';
-import { securityEvents } from '../../db/schema';
+import type { Database } from '../db/client';
+import { securityEvents } from '../db/schema';
 
 /** Event types written to security_events and read by the admin security logs. */
 export type SecurityEventType =
