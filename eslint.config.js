@@ -27,10 +27,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$)(?!\\.)', message: 'common/ imports only zod' }] }],
     },
   },
-  {
-    files: ['web/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'web/ never imports server/' }] }] },
-  },
+  ...webArrows(),
   {
     files: ['server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/web/**', '@/*'], message: 'server/ never imports web/' }] }] },
@@ -41,3 +38,32 @@ export default tseslint.config(
     rules: { 'no-console': 'off', 'no-empty-pattern': 'off' },
   },
 );
+
+/**
+ * The web's arrows (docs/decisions/025): the shell (web/src/app) → features → components and lib → common, and web never
+ * imports server/. A later block replaces a rule's options for its files, so each block repeats the bans that still apply;
+ * no-restricted-syntax applies the same patterns to `import()`, which no-restricted-imports does not see.
+ */
+function webArrows() {
+  const notServer = { regex: '(^|/)server/', message: 'web/ never imports server/' };
+  const notShell = {
+    regex: '^(@/|(\\.\\./)+)app(/|$)',
+    message: 'Only the shell imports web/src/app: move what a screen needs into web/src/components or web/src/lib',
+  };
+  const notFeature = {
+    regex: '^(@/|(\\.\\./)+)features(/|$)',
+    message: 'web/src/components and web/src/lib never import a feature: the feature passes what they need as props',
+  };
+  const bans = (...patterns) => ({
+    'no-restricted-imports': ['error', { patterns }],
+    'no-restricted-syntax': [
+      'error',
+      ...patterns.map(({ regex, message }) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`, message })),
+    ],
+  });
+  return [
+    { files: ['web/**/*.{ts,tsx}'], rules: bans(notServer) },
+    { files: ['web/src/features/**/*.{ts,tsx}'], rules: bans(notServer, notShell) },
+    { files: ['web/src/components/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}'], rules: bans(notServer, notShell, notFeature) },
+  ];
+}

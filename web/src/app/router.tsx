@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { ROUTE_REDIRECTS } from '@common/routes';
+import { PageSkeleton } from '@/components/ui/page';
 import { MaintenanceGate } from '@/features/settings/maintenance-gate';
 import { RouteErrorPage } from './errors';
 import { PublicLayout } from './layouts/public-layout';
 import { NotFoundPage } from './not-found-page';
-import { PageSkeleton, RequireAuth } from './route-guard';
+import { RequireAuth } from './route-guard';
 import { UpcomingSectionPage } from './upcoming-section-page';
 
 /** A route of a later issue: the page says it is not built yet. */

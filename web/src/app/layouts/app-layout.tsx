@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { PageSkeleton } from '@/components/ui/page';
 import { useSession } from '@/features/auth/queries';
 import { useRealtime } from '@/lib/realtime';
-import { PageSkeleton } from '../route-guard';
 import { Header } from './header';
 
 /** Signed-in pages: the header above the page. Rendered inside RequireAuth, so a user is present. */

@@ -3,6 +3,9 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import type { SessionUser } from '@common/auth';
+import { LanguageSwitch } from '@/components/site/language-switch';
+import { Logo } from '@/components/site/logo';
+import { ThemeToggle } from '@/components/site/theme-toggle';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/menu';
@@ -10,9 +13,6 @@ import { useLogout } from '@/features/auth/use-logout';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { cn } from '@/lib/cn';
 import { changeLanguage } from '@/lib/i18n';
-import { LanguageSwitch } from './language-switch';
-import { Logo } from './logo';
-import { ThemeToggle } from './theme-toggle';
 
 type MenuLink = { to: string; label: string; icon: ReactNode };
 

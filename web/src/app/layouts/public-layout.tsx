@@ -2,13 +2,13 @@ import { Menu, X } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
+import { LanguageSwitch } from '@/components/site/language-switch';
+import { Logo } from '@/components/site/logo';
+import { ThemeToggle } from '@/components/site/theme-toggle';
 import { Button } from '@/components/ui/button';
+import { PageSkeleton } from '@/components/ui/page';
 import { cn } from '@/lib/cn';
 import { SiteFooter } from '@/features/landing/site-footer';
-import { PageSkeleton } from '../route-guard';
-import { LanguageSwitch } from './language-switch';
-import { Logo } from './logo';
-import { ThemeToggle } from './theme-toggle';
 
 const PUBLIC_NAV = [
   { to: '/features', key: 'features' },

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Logo } from '@/app/layouts/logo';
+import { Logo } from '@/components/site/logo';
 import { CONTACT_DETAILS } from './contact-details';
 
 export function SiteFooter() {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { PageSkeleton } from '@/app/route-guard';
+import { PageSkeleton } from '@/components/ui/page';
 import { useSession } from '@/features/auth/queries';
 import { ApiError } from '@/lib/api';
 import { settingsKeys, useMaintenance } from './queries';
