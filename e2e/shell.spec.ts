@@ -1,4 +1,4 @@
-import { ADMIN_ROUTES, PUBLIC_ROUTES, ROUTE_REDIRECTS, SIGNED_IN_ROUTES } from '../common/routes';
+import { ADMIN_ROUTES, PUBLIC_ROUTES, ROUTE_REDIRECTS, SIGNED_IN_ROUTES } from '@common/routes';
 import { expect, test } from './fixtures';
 
 const concrete = (pattern: string) => pattern.replace(':subject', 'physics').replace(':unit', 'mechanics');

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { hasActivePremium } from '../../common/plans';
-import type { Role } from '../../common/academics';
+import { hasActivePremium } from '@common/plans';
+import type { Role } from '@common/academics';
 import type { Database } from '../db/client';
 import { profiles, sessions } from '../db/schema';
 import type { Clock } from './clock';

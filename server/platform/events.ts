@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { REALTIME_TOPICS, type RealtimeTopic } from '../../common/realtime';
+import { REALTIME_TOPICS, type RealtimeTopic } from '@common/realtime';
 import type { DatabaseHandle } from '../db/client';
 import type { WarningLog } from './log';
 

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { slugify } from '../../common/syllabus';
+import { slugify } from '@common/syllabus';
 import type { Database } from '../db/client';
 import { files } from '../db/schema';
 import { notFound } from './errors';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isKnownWebRoute } from '../../common/routes';
+import { isKnownWebRoute } from '@common/routes';
 import { AppError } from './errors';
 
 /**

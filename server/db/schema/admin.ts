@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { CONTENT_CLASSES, DIFFICULTIES } from '../../../common/academics';
+import { CONTENT_CLASSES, DIFFICULTIES } from '@common/academics';
 import { users } from './auth';
 import { createdAt, isOneOf } from './columns';
 import { subjects } from './content';

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CONTENT_CLASSES, DIFFICULTIES } from '../../../common/academics';
+import { CONTENT_CLASSES, DIFFICULTIES } from '@common/academics';
 import { users } from './auth';
 import { createdAt, isOneOf, updatedAt } from './columns';
 import { files } from './platform';

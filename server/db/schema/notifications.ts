@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_AUDIENCES, NOTIFICATION_TYPES } from '../../../common/notifications';
+import { NOTIFICATION_AUDIENCES, NOTIFICATION_TYPES } from '@common/notifications';
 import { users } from './auth';
 import { createdAt, isOneOf, timestamptz } from './columns';
 

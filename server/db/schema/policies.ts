@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { POLICY_TYPES } from '../../../common/policies';
+import { POLICY_TYPES } from '@common/policies';
 import { createdAt, isOneOf, updatedAt } from './columns';
 
 export const policyContent = pgTable(

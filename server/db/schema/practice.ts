@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, primaryKey, real, smallint, text, boolean, uuid } from 'drizzle-orm/pg-core';
-import { ATTEMPT_KINDS } from '../../../common/practice';
+import { ATTEMPT_KINDS } from '@common/practice';
 import { users } from './auth';
 import { createdAt, isOneOf, timestamptz } from './columns';
 import { ANSWER_LETTERS, mcqs, mockTests, subjects } from './content';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ALL_FACULTIES, PLAN_NAMES, ROLES, STUDENT_CLASSES } from '../../../common/academics';
+import { ALL_FACULTIES, PLAN_NAMES, ROLES, STUDENT_CLASSES } from '@common/academics';
 import { users } from './auth';
 import { createdAt, isOneOf, timestamptz, updatedAt } from './columns';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { ACTIVITY_TYPES } from '../../../common/progress';
+import { ACTIVITY_TYPES } from '@common/progress';
 import { createdAt, isOneOf, timestamptz } from './columns';
 import { attempts } from './practice';
 

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { NotificationAudience, NotificationType } from '../../../common/notifications';
+import type { NotificationAudience, NotificationType } from '@common/notifications';
 import { notifications, users } from '../schema';
 import { DEMO_ADMIN } from './demo-accounts';
 import type { DemoSeedContext } from './index';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { DEFAULT_MAINTENANCE_MESSAGE } from '../../../common/settings';
+import { DEFAULT_MAINTENANCE_MESSAGE } from '@common/settings';
 import { projectPath } from '../../paths';
 import { selectRows, type Database } from '../client';
 import { paymentGateways, policyContent, subjects, subscriptionPlans, systemSettings } from '../schema';

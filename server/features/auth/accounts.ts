@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Role, StudentClass } from '../../../common/academics';
+import type { Role, StudentClass } from '@common/academics';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { profiles, referrals, users } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_ALPHABET } from '../../../common/auth';
+import { CAPTCHA_ALPHABET } from '@common/auth';
 import { hashCaptchaAnswer, randomCaptchaText } from './captcha';
 
 const SECRET = 'a-secret-that-is-long-enough-for-the-tests';

@@ -1,6 +1,6 @@
 import { createHmac, randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { CAPTCHA_ALPHABET, CAPTCHA_LENGTH, CAPTCHA_TTL_MS, normalizeCaptchaAnswer } from '../../../common/auth';
+import { CAPTCHA_ALPHABET, CAPTCHA_LENGTH, CAPTCHA_TTL_MS, normalizeCaptchaAnswer } from '@common/auth';
 import type { Database } from '../../db/client';
 import { captchaChallenges } from '../../db/schema';
 import type { Clock } from '../../platform/clock';

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { RESET_LINK_INVALID_MESSAGE, RESET_TOKEN_TTL_MS } from '../../../common/auth';
+import { RESET_LINK_INVALID_MESSAGE, RESET_TOKEN_TTL_MS } from '@common/auth';
 import type { Database } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
 import { publishRevokedSessions, revokeUserSessions } from '../../platform/auth';

@@ -13,7 +13,7 @@ import {
   SessionUserSchema,
   SignupBody,
   SignupResponse,
-} from '../../../common/auth';
+} from '@common/auth';
 import type { AppInstance, FeatureDeps } from '../../platform/app-types';
 import { clearSessionCookie, publishRevokedSessions, revokeSession, setSessionCookie } from '../../platform/auth';
 import { createCaptcha } from './captcha';

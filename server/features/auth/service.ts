@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { SessionUser, SignupBody } from '../../../common/auth';
-import { LOGIN_CAPTCHA_MESSAGE, SIGNUP_CAPTCHA_MESSAGE, type LoginBody } from '../../../common/auth';
-import type { Role } from '../../../common/academics';
+import type { SessionUser, SignupBody } from '@common/auth';
+import { LOGIN_CAPTCHA_MESSAGE, SIGNUP_CAPTCHA_MESSAGE, type LoginBody } from '@common/auth';
+import type { Role } from '@common/academics';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';

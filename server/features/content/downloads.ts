@@ -1,4 +1,4 @@
-import type { RealtimeTopic } from '../../../common/realtime';
+import type { RealtimeTopic } from '@common/realtime';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { EventBus } from '../../platform/events';

@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
-import type { FormulasQuery, FormulasResponse } from '../../../common/content';
+import type { FormulasQuery, FormulasResponse } from '@common/content';
 import type { Database } from '../../db/client';
 import { formulas, subjects } from '../../db/schema';
 import type { Viewer } from './policy';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NoteDetail, NotesResponse, NoteUnitResponse } from '../../../common/content';
+import type { NoteDetail, NotesResponse, NoteUnitResponse } from '@common/content';
 import { notes, studentActivity } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { expectClassAndSignInRequired } from '../../test/expectations';

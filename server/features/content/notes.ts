@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Difficulty } from '../../../common/academics';
-import type { NoteCard, NoteDetail, NotesQuery, NotesResponse, NoteUnitResponse } from '../../../common/content';
-import { SYLLABUS, slugify } from '../../../common/syllabus';
+import type { Difficulty } from '@common/academics';
+import type { NoteCard, NoteDetail, NotesQuery, NotesResponse, NoteUnitResponse } from '@common/content';
+import { SYLLABUS, slugify } from '@common/syllabus';
 import type { Database } from '../../db/client';
 import { notes, subjects } from '../../db/schema';
 import type { Clock } from '../../platform/clock';

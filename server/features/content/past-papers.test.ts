@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FormulasResponse, PastPapersResponse } from '../../../common/content';
+import type { FormulasResponse, PastPapersResponse } from '@common/content';
 import { files, pastPapers, studentActivity } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildStudent, type TestUser } from '../../test/factories';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { PastPaperCard, PastPapersQuery, PastPapersResponse } from '../../../common/content';
+import type { PastPaperCard, PastPapersQuery, PastPapersResponse } from '@common/content';
 import { selectRows, type Database } from '../../db/client';
 import { pastPaperQuestions, pastPapers, subjects } from '../../db/schema';
 import type { Clock } from '../../platform/clock';

@@ -1,4 +1,4 @@
-import { subjectsForFaculty, type ContentClass, type Role, type StudentClass } from '../../../common/academics';
+import { subjectsForFaculty, type ContentClass, type Role, type StudentClass } from '@common/academics';
 
 export type NotesAccessLevel = 'full' | 'limited';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RepeatedQuestionsResponse } from '../../../common/content';
-import { normalizeQuestionText } from '../../../common/question-text';
+import type { RepeatedQuestionsResponse } from '@common/content';
+import { normalizeQuestionText } from '@common/question-text';
 import { pastPaperQuestions, pastPapers, subjects } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { expectClassAndSignInRequired } from '../../test/expectations';

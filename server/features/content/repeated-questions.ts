@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { RepeatedQuestion, RepeatedQuestionsQuery, RepeatedQuestionsResponse } from '../../../common/content';
-import { questionSearchWords } from '../../../common/question-text';
+import type { RepeatedQuestion, RepeatedQuestionsQuery, RepeatedQuestionsResponse } from '@common/content';
+import { questionSearchWords } from '@common/question-text';
 import { selectRows, type Database } from '../../db/client';
 import { canOpenPastPaper, type Viewer } from './policy';
 import { listScopedSubjects, viewerScope } from './viewer';

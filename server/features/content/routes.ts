@@ -14,7 +14,7 @@ import {
   PastPapersResponse,
   RepeatedQuestionsQuery,
   RepeatedQuestionsResponse,
-} from '../../../common/content';
+} from '@common/content';
 import type { AppInstance, FeatureDeps } from '../../platform/app-types';
 import { currentUser, requireUser } from '../../platform/auth';
 import type { OpenedFile } from '../../platform/files';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { normalizeQuestionText } from '../../../common/question-text';
-import { slugify } from '../../../common/syllabus';
+import { normalizeQuestionText } from '@common/question-text';
+import { slugify } from '@common/syllabus';
 import { formulas, notes, pastPaperQuestions, pastPapers, subjects } from '../../db/schema';
 import type { TestApp } from '../../test/app';
 import { storeFile } from '../../platform/files';

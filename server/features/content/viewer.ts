@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { contentClassFor, type StudentClass } from '../../../common/academics';
-import { CLASS_REQUIRED_CODE, CLASS_REQUIRED_MESSAGE, type ViewerScope } from '../../../common/content';
+import { contentClassFor, type StudentClass } from '@common/academics';
+import { CLASS_REQUIRED_CODE, CLASS_REQUIRED_MESSAGE, type ViewerScope } from '@common/content';
 import type { Database } from '../../db/client';
 import { subjects, subscriptionPlans } from '../../db/schema';
 import { isPremium, type AuthContext } from '../../platform/auth';

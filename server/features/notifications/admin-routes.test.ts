@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SentNotification } from '../../../common/notifications';
+import type { SentNotification } from '@common/notifications';
 import { notifications, userNotifications } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { HOUR } from '../../test/clock';

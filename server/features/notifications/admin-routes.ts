@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NotificationRecipientSchema, RecipientSearchQuery, SendNotificationBody, SentNotificationSchema } from '../../../common/notifications';
+import { NotificationRecipientSchema, RecipientSearchQuery, SendNotificationBody, SentNotificationSchema } from '@common/notifications';
 import type { AppInstance, FeatureDeps } from '../../platform/app-types';
 import { currentUser } from '../../platform/auth';
 import { NotificationParams } from './routes';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_AUDIENCES, type NotificationAudience } from '../../../common/notifications';
+import { NOTIFICATION_AUDIENCES, type NotificationAudience } from '@common/notifications';
 import { broadcastAudiencesOf, canReceiveNotification, type NotificationViewer } from './policy';
 
 const NOW = new Date('2026-11-22T06:00:00.000Z');

@@ -1,5 +1,5 @@
-import type { NotificationAudience } from '../../../common/notifications';
-import { hasActivePremium } from '../../../common/plans';
+import type { NotificationAudience } from '@common/notifications';
+import { hasActivePremium } from '@common/plans';
 
 /** Who is looking: the parts of a signed-in user that decide which notifications reach them. */
 export type NotificationViewer = {

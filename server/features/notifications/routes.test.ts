@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Notification } from '../../../common/notifications';
+import type { Notification } from '@common/notifications';
 import { userNotifications } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { DAY, HOUR } from '../../test/clock';

@@ -3,7 +3,7 @@ import {
   MarkAllReadResponse,
   NotificationListResponse,
   UnreadCountResponse,
-} from '../../../common/notifications';
+} from '@common/notifications';
 import type { AppInstance, FeatureDeps } from '../../platform/app-types';
 import { currentUser, requireUser } from '../../platform/auth';
 import { countUnreadNotifications, listNotificationsFor, markAllNotificationsRead, markNotificationRead } from './service';

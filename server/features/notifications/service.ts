@@ -9,7 +9,7 @@ import {
   type NotificationType,
   type SendNotificationBody,
   type SentNotification,
-} from '../../../common/notifications';
+} from '@common/notifications';
 import type { Database } from '../../db/client';
 import { notifications, profiles, userNotifications } from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PolicySchema, PolicyTypeSchema, UpdatePolicyBody } from '../../../common/policies';
+import { PolicySchema, PolicyTypeSchema, UpdatePolicyBody } from '@common/policies';
 import type { AppInstance, FeatureDeps } from '../../platform/app-types';
 import { currentUser } from '../../platform/auth';
 import { notFound } from '../../platform/errors';

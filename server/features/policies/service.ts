@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, max } from 'drizzle-orm';
-import type { PolicyType } from '../../../common/policies';
+import type { PolicyType } from '@common/policies';
 import type { Database } from '../../db/client';
 import { policyContent } from '../../db/schema';
 import type { EventBus } from '../../platform/events';

@@ -5,7 +5,7 @@ import {
   WEAK_TOPIC_MIN_ANSWERS,
   type AnalyticsResponse,
   type AttemptKind,
-} from '../../../common/practice';
+} from '@common/practice';
 import { selectRows, type Database } from '../../db/client';
 import { attempts } from '../../db/schema';
 import type { Clock } from '../../platform/clock';

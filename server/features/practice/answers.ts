@@ -1,5 +1,5 @@
 import { and, eq, exists, gte, isNull, or, sql } from 'drizzle-orm';
-import { ANSWER_GRACE_MS, type AnswerLetter, type SaveAnswerBody, type SavedAnswer } from '../../../common/practice';
+import { ANSWER_GRACE_MS, type AnswerLetter, type SaveAnswerBody, type SavedAnswer } from '@common/practice';
 import type { Database } from '../../db/client';
 import { attemptAnswers, attempts } from '../../db/schema';
 import type { Clock } from '../../platform/clock';

@@ -1,5 +1,5 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
-import { ANSWER_GRACE_MS, type AnswerLetter } from '../../../common/practice';
+import { ANSWER_GRACE_MS, type AnswerLetter } from '@common/practice';
 import type { Database } from '../../db/client';
 import { attemptAnswers, attempts, mcqs, subjects, userProgress } from '../../db/schema';
 import type { Clock } from '../../platform/clock';

@@ -6,8 +6,8 @@ import {
   type AttemptSummary,
   type InProgressAttempt,
   type SubmittedAttempt,
-} from '../../../common/practice';
-import { slugify } from '../../../common/syllabus';
+} from '@common/practice';
+import { slugify } from '@common/syllabus';
 import type { Database } from '../../db/client';
 import { attemptAnswers, attempts, mcqs, subjects } from '../../db/schema';
 import type { Clock } from '../../platform/clock';

@@ -1,12 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { CLASS_REQUIRED_CODE, CLASS_REQUIRED_MESSAGE } from '../../../common/content';
+import { CLASS_REQUIRED_CODE, CLASS_REQUIRED_MESSAGE } from '@common/content';
 import {
   PRACTICE_QUESTION_COUNT,
   type InProgressAttempt,
   type PracticeCatalogResponse,
   type StartPracticeBody,
-} from '../../../common/practice';
-import { findUnit, slugify, SYLLABUS } from '../../../common/syllabus';
+} from '@common/practice';
+import { findUnit, slugify, SYLLABUS } from '@common/syllabus';
 import { selectRows, type Database } from '../../db/client';
 import { mcqs, subjects } from '../../db/schema';
 import type { Clock } from '../../platform/clock';

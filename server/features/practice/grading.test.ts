@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnswerLetter } from '../../../common/practice';
+import type { AnswerLetter } from '@common/practice';
 import { gradeAnswers, scoreByGroup, type AnswerToGrade } from './grading';
 
 /** n answers of `marks` each: `right` correct, `wrong` wrong, the rest unanswered. */

@@ -1,4 +1,4 @@
-import type { AnswerLetter } from '../../../common/practice';
+import type { AnswerLetter } from '@common/practice';
 
 export type AnswerToGrade = {
   position: number;

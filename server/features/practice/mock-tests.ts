@@ -7,7 +7,7 @@ import {
   type MockTestCard,
   type MockTestListResponse,
   type MockTestUsage,
-} from '../../../common/practice';
+} from '@common/practice';
 import { selectRows, type Database } from '../../db/client';
 import { attempts, mockTestQuestions, mockTests, planUsage, subjects, subscriptionPlans } from '../../db/schema';
 import { nepalMonth, type Clock } from '../../platform/clock';

@@ -1,6 +1,6 @@
-import { contentClassFor, type ContentClass, type StudentClass } from '../../../common/academics';
-import { ANSWER_GRACE_MS } from '../../../common/practice';
-import { hasActivePremium } from '../../../common/plans';
+import { contentClassFor, type ContentClass, type StudentClass } from '@common/academics';
+import { ANSWER_GRACE_MS } from '@common/practice';
+import { hasActivePremium } from '@common/plans';
 import { canSeeSubject, facultyScopeFor } from '../content/policy';
 
 /** What the practice rules need to know about a user. */

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, lt, sql, type SQL } from 'drizzle-orm';
-import { REVIEW_SESSION_SIZE, type InProgressAttempt, type ReviewSummary } from '../../../common/practice';
+import { REVIEW_SESSION_SIZE, type InProgressAttempt, type ReviewSummary } from '@common/practice';
 import type { Database } from '../../db/client';
 import { attempts, mcqs, reviewCards } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth';

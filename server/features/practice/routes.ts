@@ -16,7 +16,7 @@ import {
   SavedAnswerSchema,
   StartPracticeBody,
   SubmittedAttemptSchema,
-} from '../../../common/practice';
+} from '@common/practice';
 import type { AppInstance, FeatureDeps } from '../../platform/app-types';
 import { currentUser, requireUser } from '../../platform/auth';
 import { readAnalytics } from './analytics';

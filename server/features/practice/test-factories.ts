@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { AnswerLetter } from '../../../common/practice';
-import { slugify } from '../../../common/syllabus';
+import type { AnswerLetter } from '@common/practice';
+import { slugify } from '@common/syllabus';
 import { mcqs, mockTestQuestions, mockTests, subjects } from '../../db/schema';
 import type { TestApp } from '../../test/app';
 

@@ -1,6 +1,6 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
-import { LAST_ADMIN_MESSAGE, WRONG_PASSWORD_MESSAGE } from '../../../common/profiles';
-import type { Role } from '../../../common/academics';
+import { LAST_ADMIN_MESSAGE, WRONG_PASSWORD_MESSAGE } from '@common/profiles';
+import type { Role } from '@common/academics';
 import type { Database } from '../../db/client';
 import { outbox, profiles, rateLimits, securityEvents, users } from '../../db/schema';
 import { publishRevokedSessions, revokeUserSessions } from '../../platform/auth';

@@ -1,4 +1,4 @@
-import { MessageResponse } from '../../../common/auth';
+import { MessageResponse } from '@common/auth';
 import {
   AchievementsResponse,
   ChangePasswordBody,
@@ -6,7 +6,7 @@ import {
   EarningsSummarySchema,
   ProfileSchema,
   UpdateProfileBody,
-} from '../../../common/profiles';
+} from '@common/profiles';
 import type { AppInstance, FeatureDeps } from '../../platform/app-types';
 import { clearSessionCookie, currentUser, requireUser } from '../../platform/auth';
 import { changePassword, deleteOwnAccount } from './account';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Role } from '../../../common/academics';
+import type { Role } from '@common/academics';
 import {
   ACHIEVEMENT_RULES,
   firstStreakCompletedOn,
@@ -7,9 +7,9 @@ import {
   type EarningsSummary,
   type Profile,
   type UpdateProfileBody,
-} from '../../../common/profiles';
-import { hasActivePremium } from '../../../common/plans';
-import type { StudentClass } from '../../../common/academics';
+} from '@common/profiles';
+import { hasActivePremium } from '@common/plans';
+import type { StudentClass } from '@common/academics';
 import { selectRows, type Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { attempts, commissions, profiles, referrals, studentActivity, userProgress } from '../../db/schema';

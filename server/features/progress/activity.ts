@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { studentActivity } from '../../db/schema';
 import type { EventBus } from '../../platform/events';
-import type { ACTIVITY_TYPES } from '../../../common/progress';
+import type { ACTIVITY_TYPES } from '@common/progress';
 
 export type ActivityInput = {
   userId: string;

@@ -1,4 +1,4 @@
-import { ActivityListResponse, DashboardStatsSchema, UpcomingExamsQuery, UpcomingExamsResponse } from '../../../common/progress';
+import { ActivityListResponse, DashboardStatsSchema, UpcomingExamsQuery, UpcomingExamsResponse } from '@common/progress';
 import type { AppInstance, FeatureDeps } from '../../platform/app-types';
 import { currentUser, requireUser } from '../../platform/auth';
 import { listRecentActivity, listUpcomingExams, readDashboardStats, recordDashboardView } from './service';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, ne, sql } from 'drizzle-orm';
-import { contentClassFor, type StudentClass } from '../../../common/academics';
+import { contentClassFor, type StudentClass } from '@common/academics';
 import {
   RECENT_ACTIVITY_LIMIT,
   roundedAverage,
@@ -7,7 +7,7 @@ import {
   type ActivityItem,
   type DashboardStats,
   type UpcomingExam,
-} from '../../../common/progress';
+} from '@common/progress';
 import type { Database } from '../../db/client';
 import { studentActivity, subjects, upcomingExams, userProgress } from '../../db/schema';
 import { nepalDate, startOfNepalDay, type Clock } from '../../platform/clock';

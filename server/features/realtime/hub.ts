@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { and, eq, inArray } from 'drizzle-orm';
-import { HEARTBEAT_INTERVAL_MS, STREAM_EVENTS } from '../../../common/realtime';
+import { HEARTBEAT_INTERVAL_MS, STREAM_EVENTS } from '@common/realtime';
 import type { Database } from '../../db/client';
 import { profiles, sessions } from '../../db/schema';
 import { isLiveSession } from '../../platform/auth';

@@ -1,4 +1,4 @@
-import { hasActivePremium } from '../../../common/plans';
+import { hasActivePremium } from '@common/plans';
 import type { Audience } from '../../platform/events';
 
 /** What an open event stream knows about its user: captured at connect, refreshed by rechecks. */

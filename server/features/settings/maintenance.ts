@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { DEFAULT_MAINTENANCE_MESSAGE, MaintenanceSettingSchema, type MaintenanceSetting } from '../../../common/settings';
+import { DEFAULT_MAINTENANCE_MESSAGE, MaintenanceSettingSchema, type MaintenanceSetting } from '@common/settings';
 import type { Database } from '../../db/client';
 import { systemSettings } from '../../db/schema';
 import type { Clock } from '../../platform/clock';

@@ -1,4 +1,4 @@
-import { MaintenanceSettingSchema, SystemStatusSchema, UpdateMaintenanceBody } from '../../../common/settings';
+import { MaintenanceSettingSchema, SystemStatusSchema, UpdateMaintenanceBody } from '@common/settings';
 import type { AppInstance, FeatureDeps } from '../../platform/app-types';
 import { currentUser } from '../../platform/auth';
 import { readMaintenance, updateMaintenance } from './maintenance';

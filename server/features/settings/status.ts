@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
-import type { SystemStatus } from '../../../common/settings';
+import type { SystemStatus } from '@common/settings';
 import type { Config } from '../../config';
 import { pingDatabase, selectRows, type Database } from '../../db/client';
 import { outbox, profiles, sessions, users } from '../../db/schema';

@@ -1,8 +1,8 @@
 import katex from 'katex';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotesResponse, PastPapersResponse, RepeatedQuestionsResponse } from '../../../../common/content';
-import { SYLLABUS } from '../../../../common/syllabus';
+import type { NotesResponse, PastPapersResponse, RepeatedQuestionsResponse } from '@common/content';
+import { SYLLABUS } from '@common/syllabus';
 import { isPdfSafe } from '../../../features/content/pdf';
 import { REPEAT_SIMILARITY_THRESHOLD } from '../../../features/content/repeated-questions';
 import { pdfText } from '../../../features/content/test-pdf';

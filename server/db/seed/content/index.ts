@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { normalizeQuestionText } from '../../../../common/question-text';
-import { findUnit, slugify } from '../../../../common/syllabus';
+import { normalizeQuestionText } from '@common/question-text';
+import { findUnit, slugify } from '@common/syllabus';
 import { storeFile } from '../../../platform/files';
 import { caption, createPdf, finishPdf, heading, paragraph, writeMarkdown } from '../../../features/content/pdf';
 import type { Database } from '../../client';

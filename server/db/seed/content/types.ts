@@ -1,4 +1,4 @@
-import type { ContentClass, Difficulty } from '../../../../common/academics';
+import type { ContentClass, Difficulty } from '@common/academics';
 
 /** A demo note: `unit` is a unit name of common/syllabus.ts; `content` is Markdown with $…$ / $$…$$ LaTeX. */
 export type NoteSeed = {

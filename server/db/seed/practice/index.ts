@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import { ANSWER_LETTERS, type AnswerLetter } from '../../../../common/practice';
-import { slugify } from '../../../../common/syllabus';
+import { ANSWER_LETTERS, type AnswerLetter } from '@common/practice';
+import { slugify } from '@common/syllabus';
 import { mcqs, mockTestQuestions, mockTests, subjects, upcomingExams } from '../../schema';
 import type { DemoSeedContext } from '../index';
 import { MATHEMATICS_10, SCIENCE_10, OPTIONAL_MATH_10, ENGLISH_10, NEPALI_10, SOCIAL_STUDIES_10 } from './class-10';

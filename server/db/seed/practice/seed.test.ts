@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import katex from 'katex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findUnit, slugify } from '../../../../common/syllabus';
+import { findUnit, slugify } from '@common/syllabus';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { mcqs, mockTestQuestions, mockTests, upcomingExams } from '../../schema';
 import { arrangeOptions, MCQ_SETS, seedPracticeContent, seedUpcomingExams } from './index';

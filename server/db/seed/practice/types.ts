@@ -1,4 +1,4 @@
-import type { AnswerLetter } from '../../../../common/practice';
+import type { AnswerLetter } from '@common/practice';
 
 /** One demo MCQ: four options in A-D order, the letter of the right one and why it is right. */
 export type SeedMcq = {
