@@ -47,3 +47,21 @@ export function subjectsForFaculty(faculty: string | null | undefined): readonly
   if (!faculty) return undefined;
   return FACULTY_SUBJECTS[faculty.toLowerCase() as Faculty];
 }
+
+/** A subject as the access rules see it: its class and the Class 12 faculties that study it. */
+export type ScopedSubject = { class: string; faculties: readonly string[] };
+
+/**
+ * The faculty whose subjects a student sees (seed 000 section 5): only Class 12 has faculties, and an
+ * entrance student without one follows science (decision 006). Faculties without a list see every subject.
+ */
+export function facultyScopeFor(studentClass: StudentClass, faculty: string | null): string | null {
+  if (studentClass === '10') return null;
+  const effective = studentClass === 'entrance' ? (faculty ?? 'science') : faculty;
+  return subjectsForFaculty(effective) ? effective!.toLowerCase() : null;
+}
+
+/** Class 10 subjects are open to all; a Class 12 subject must belong to the viewer's faculty. */
+export function canSeeSubject(viewer: { faculty: string | null }, subject: ScopedSubject): boolean {
+  return subject.class === '10' || viewer.faculty === null || subject.faculties.includes(viewer.faculty);
+}

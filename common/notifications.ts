@@ -68,6 +68,9 @@ export const SentNotificationSchema = z.object({
 });
 export type SentNotification = z.infer<typeof SentNotificationSchema>;
 
+/** The `:id` of the notification routes. */
+export const NotificationParams = z.object({ id: z.uuid('Invalid notification id') });
+
 /**
  * POST /api/admin/notifications (seed 001 section 5): title and message are required; the target user
  * is required for, and used only with, the specific_user audience; the expiry is optional.

@@ -4,6 +4,9 @@ export const POLICY_TYPES = ['terms', 'privacy'] as const;
 export const PolicyTypeSchema = z.enum(POLICY_TYPES);
 export type PolicyType = z.infer<typeof PolicyTypeSchema>;
 
+/** The `:type` of the policy routes. */
+export const PolicyParams = z.object({ type: PolicyTypeSchema });
+
 export const PolicySchema = z.object({
   id: z.string(),
   policyType: PolicyTypeSchema,

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { profiles, users } from '../db/schema';
 import { ensureReferenceData } from '../db/seed/reference-data';
-import { createAccount } from '../features/auth/accounts';
+import { createAccount } from '../features/auth/service';
 import { hashPassword } from '../platform/crypto';
 import { loadConfig, openDatabase } from '../runtime';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { profiles } from '../db/schema';
-import { createAccount, type NewAccount } from '../features/auth/accounts';
+import { createAccount, type NewAccount } from '../features/auth/service';
 import { createSession, SESSION_COOKIE } from '../platform/auth';
 import type { TestApp } from './app';
 import { DAY } from './clock';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { createAccount } from '../../features/auth/accounts';
+import { createAccount } from '../../features/auth/service';
 import { users } from '../schema';
 import type { DemoSeedContext } from './index';
 

@@ -4,7 +4,7 @@ import { outbox, passwordResetTokens, securityEvents } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { HOUR, MINUTE } from '../../test/clock';
 import { buildStudent } from '../../test/factories';
-import { recordResponses } from './response-scan';
+import { recordResponses } from '../../test/response-scan';
 
 let t: TestApp;
 let scan: ReturnType<typeof recordResponses>;

@@ -4,7 +4,7 @@ import { captchaChallenges, loginHistory, profiles, rateLimits, referrals, secur
 import { buildTestApp, type TestApp } from '../../test/app';
 import { DAY, MINUTE } from '../../test/clock';
 import { buildAdmin, buildStudent } from '../../test/factories';
-import { recordResponses } from './response-scan';
+import { recordResponses } from '../../test/response-scan';
 
 let t: TestApp;
 let scan: ReturnType<typeof recordResponses>;

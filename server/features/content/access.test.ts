@@ -4,7 +4,7 @@ import { files, notes, pastPapers, subscriptionPlans } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { DAY } from '../../test/clock';
 import { buildAdmin, buildPremiumStudent, buildStudent, type TestUser } from '../../test/factories';
-import { buildNote, buildPastPaper } from './test-factories';
+import { buildNote, buildPastPaper } from '../../test/content-factories';
 
 let t: TestApp;
 let free: TestUser;

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { EventBus } from '../../platform/events';
 import type { OpenedFile } from '../../platform/files';
-import { publishActivity, recordActivity, type ActivityInput } from '../progress/activity';
+import { publishActivity, recordActivity, type ActivityInput } from '../progress/service';
 
 /** A downloadable item: what its download adds to Recent Activity and how its counter goes up. */
 export type DownloadedItem = {

@@ -5,7 +5,7 @@ import { notes, studentActivity } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { expectClassAndSignInRequired } from '../../test/expectations';
 import { buildPremiumStudent, buildStudent, type TestUser } from '../../test/factories';
-import { buildNote } from './test-factories';
+import { buildNote } from '../../test/content-factories';
 
 let t: TestApp;
 let student: TestUser;

@@ -8,7 +8,7 @@ import type { Clock } from '../../platform/clock';
 import { AppError, notFound } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
 import type { FileStorage } from '../../platform/storage';
-import { publishActivity, recordActivity } from '../progress/activity';
+import { publishActivity, recordActivity } from '../progress/service';
 import { openStoredFile, type OpenedFile } from '../../platform/files';
 import { countDownload } from './downloads';
 import { canReadNote, canSeeNote, type NotesAccessLevel, type Viewer } from './policy';

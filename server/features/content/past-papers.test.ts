@@ -4,7 +4,7 @@ import type { FormulasResponse, PastPapersResponse } from '@common/content';
 import { files, pastPapers, studentActivity } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildStudent, type TestUser } from '../../test/factories';
-import { buildFormula, buildPastPaper } from './test-factories';
+import { buildFormula, buildPastPaper } from '../../test/content-factories';
 
 let t: TestApp;
 let student: TestUser;

@@ -1,4 +1,4 @@
-import { subjectsForFaculty, type ContentClass, type Role, type StudentClass } from '@common/academics';
+import { canSeeSubject, type ContentClass, type Role, type ScopedSubject, type StudentClass } from '@common/academics';
 
 export type NotesAccessLevel = 'full' | 'limited';
 
@@ -14,24 +14,6 @@ export type Viewer = {
   /** Active premium (plan premium, expiry in the future) or an admin. */
   hasPremium: boolean;
 };
-
-
-type ScopedSubject = { class: string; faculties: readonly string[] };
-
-/**
- * The faculty whose subjects a student sees (seed 000 section 5): only Class 12 has faculties, and an
- * entrance student without one follows science (decision 006). Faculties without a list see every subject.
- */
-export function facultyScopeFor(studentClass: StudentClass, faculty: string | null): string | null {
-  if (studentClass === '10') return null;
-  const effective = studentClass === 'entrance' ? (faculty ?? 'science') : faculty;
-  return subjectsForFaculty(effective) ? effective!.toLowerCase() : null;
-}
-
-/** Class 10 subjects are open to all; a Class 12 subject must belong to the viewer's faculty. */
-export function canSeeSubject(viewer: Pick<Viewer, 'faculty'>, subject: ScopedSubject): boolean {
-  return subject.class === '10' || viewer.faculty === null || subject.faculties.includes(viewer.faculty);
-}
 
 /** Notes of either class may be browsed (the class filter), within the faculty's subjects. */
 export function canSeeNote(viewer: Pick<Viewer, 'faculty'>, note: { subject: ScopedSubject }): boolean {

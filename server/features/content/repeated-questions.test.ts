@@ -7,8 +7,8 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import { expectClassAndSignInRequired } from '../../test/expectations';
 import { DAY } from '../../test/clock';
 import { buildPremiumStudent, buildStudent, type TestUser } from '../../test/factories';
-import { pdfText } from './test-pdf';
-import { buildPastPaper } from './test-factories';
+import { pdfText } from '../../test/pdf-text';
+import { buildPastPaper } from '../../test/content-factories';
 
 let t: TestApp;
 let student: TestUser;

@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { contentClassFor, type StudentClass } from '@common/academics';
+import { canSeeSubject, contentClassFor, facultyScopeFor, type StudentClass } from '@common/academics';
 import { CLASS_REQUIRED_CODE, CLASS_REQUIRED_MESSAGE, type ViewerScope } from '@common/content';
 import type { Database } from '../../db/client';
 import { subjects, subscriptionPlans } from '../../db/schema';
 import { isPremium, type AuthContext } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import { canSeeSubject, facultyScopeFor, type NotesAccessLevel, type Viewer } from './policy';
+import type { NotesAccessLevel, Viewer } from './policy';
 
 /**
  * The viewer behind a request: their class (required: 409 class_required otherwise), faculty scope and whether

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { NotificationRecipientSchema, RecipientSearchQuery, SendNotificationBody, SentNotificationSchema } from '@common/notifications';
+import { NotificationParams, NotificationRecipientSchema, RecipientSearchQuery, SendNotificationBody, SentNotificationSchema } from '@common/notifications';
 import type { AppInstance, FeatureDeps } from '../../platform/app-types';
 import { currentUser } from '../../platform/auth';
-import { NotificationParams } from './routes';
 import { deleteNotification, listSentNotifications, searchRecipients, sendNotification } from './service';
 
 const tags = ['notifications'];

@@ -1,14 +1,9 @@
 import { z } from 'zod';
-import {
-  MarkAllReadResponse,
-  NotificationListResponse,
-  UnreadCountResponse,
-} from '@common/notifications';
+import { MarkAllReadResponse, NotificationListResponse, NotificationParams, UnreadCountResponse } from '@common/notifications';
 import type { AppInstance, FeatureDeps } from '../../platform/app-types';
 import { currentUser, requireUser } from '../../platform/auth';
 import { countUnreadNotifications, listNotificationsFor, markAllNotificationsRead, markNotificationRead } from './service';
 
-export const NotificationParams = z.object({ id: z.uuid('Invalid notification id') });
 const tags = ['notifications'];
 
 export function registerNotificationRoutes(app: AppInstance, { db, clock, events }: FeatureDeps) {

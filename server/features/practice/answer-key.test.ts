@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildStudent, type TestUser } from '../../test/factories';
-import { buildMcqs, buildMockTest, type BuiltMcq } from './test-factories';
+import { buildMcqs, buildMockTest, type BuiltMcq } from '../../test/practice-factories';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,8 +4,8 @@ import type { Database } from '../../db/client';
 import { attemptAnswers, attempts, mcqs, subjects, userProgress } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { EventBus } from '../../platform/events';
-import { publishActivity, recordActivity } from '../progress/activity';
-import { gradeAnswers } from './grading';
+import { publishActivity, recordActivity } from '../progress/service';
+import { gradeAnswers } from './scoring';
 import { rescheduleReviewCards } from './review-cards';
 
 type GradeOutcome = { userId: string; activityId: string } | null;

@@ -14,7 +14,7 @@ import type { Clock } from '../../platform/clock';
 import { notFound } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
 import { gradeAttempt } from './attempt-grading';
-import { scoreByGroup } from './grading';
+import { scoreByGroup } from './scoring';
 import { isOverdue } from './policy';
 
 type AttemptRow = typeof attempts.$inferSelect;

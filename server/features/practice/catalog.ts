@@ -1,21 +1,15 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { CLASS_REQUIRED_CODE, CLASS_REQUIRED_MESSAGE } from '@common/content';
-import {
-  PRACTICE_QUESTION_COUNT,
-  type InProgressAttempt,
-  type PracticeCatalogResponse,
-  type StartPracticeBody,
-} from '@common/practice';
-import { findUnit, slugify, SYLLABUS } from '@common/syllabus';
-import { selectRows, type Database } from '../../db/client';
+import type { PracticeCatalogResponse } from '@common/practice';
+import { slugify, SYLLABUS } from '@common/syllabus';
+import type { Database } from '../../db/client';
 import { mcqs, subjects } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
-import { AppError, notFound } from '../../platform/errors';
-import { insertAttempt, loadOpenAttempt } from './attempts';
-import type { Student } from './mock-tests';
-import { canOpenPremium, canStudySubject, studyClassOf } from './policy';
+import { AppError } from '../../platform/errors';
+import { canOpenPremium, canStudySubject, studyClassOf, type Student } from './policy';
 
-function requireStudyClass(student: Student) {
+/** The content class the student studies; 409 class_required while their profile has none. */
+export function requireStudyClass(student: Student) {
   const contentClass = studyClassOf(student);
   if (!contentClass) throw new AppError(CLASS_REQUIRED_CODE, CLASS_REQUIRED_MESSAGE, 409);
   return contentClass;
@@ -66,56 +60,4 @@ export async function listPracticeCatalog(db: Database, clock: Clock, student: S
         };
       }),
   };
-}
-
-/**
- * Starts a practice round of up to 10 questions of a unit. Questions the student has never answered right come
- * first (unseen before missed), then the least seen; ties are broken at random, so Try Again brings new questions.
- */
-export async function startPractice(db: Database, clock: Clock, student: Student, body: StartPracticeBody): Promise<InProgressAttempt> {
-  const contentClass = requireStudyClass(student);
-  const now = clock.now();
-  const [subject] = await db
-    .select({ id: subjects.id, name: subjects.name, class: subjects.class, faculties: subjects.faculties })
-    .from(subjects)
-    .where(and(eq(subjects.class, contentClass), eq(subjects.slug, body.subject)));
-  if (!subject || !canStudySubject(student, subject)) throw notFound('Subject');
-  const [unitRow] = await db
-    .select({ unit: mcqs.unit })
-    .from(mcqs)
-    .where(and(eq(mcqs.subjectId, subject.id), eq(mcqs.unitSlug, body.unit)))
-    .limit(1);
-  const unit = findUnit(contentClass, body.subject, body.unit) ?? unitRow?.unit;
-  if (!unit) throw notFound('Unit');
-
-  const hasPremium = canOpenPremium(student, now);
-  const picked = await selectRows<{ id: string }>(
-    db,
-    sql`select m.id from ${mcqs} m
-        left join (
-          select aa.mcq_id, count(*) as seen, count(*) filter (where aa.is_correct) as right_answers
-          from attempt_answers aa join attempts a on a.id = aa.attempt_id
-          where a.user_id = ${student.userId} and a.status = 'submitted'
-            and aa.mcq_id in (select id from ${mcqs} where subject_id = ${subject.id} and unit_slug = ${body.unit})
-          group by aa.mcq_id
-        ) h on h.mcq_id = m.id
-        where m.subject_id = ${subject.id} and m.unit_slug = ${body.unit} ${hasPremium ? sql`` : sql`and not m.is_premium`}
-        order by coalesce(h.right_answers, 0), coalesce(h.seen, 0), random()
-        limit ${PRACTICE_QUESTION_COUNT}`,
-  );
-  if (picked.length === 0) throw new AppError('no_questions', 'There are no practice questions in this unit yet.', 404);
-
-  const attemptId = await db.transaction((tx) =>
-    insertAttempt(tx, {
-      userId: student.userId,
-      kind: 'practice',
-      title: `${subject.name}: ${unit}`,
-      subjectId: subject.id,
-      unit,
-      startedAt: now,
-      deadlineAt: null,
-      questions: picked.map((row) => ({ mcqId: row.id, marks: 1 })),
-    }),
-  );
-  return loadOpenAttempt(db, clock, attemptId);
 }

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import { MINUTE } from '../../test/clock';
 import { buildPremiumStudent, buildStudent, type TestUser } from '../../test/factories';
 import { gradeOverdueAttempts } from './attempt-grading';
-import { buildMockTest } from './test-factories';
+import { buildMockTest } from '../../test/practice-factories';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -15,9 +15,7 @@ import { AppError, notFound } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
 import { gradeAttempt } from './attempt-grading';
 import { insertAttempt, loadOpenAttempt, lockStudentStarts } from './attempts';
-import { canOpenPremium, canSeeMockTest, canStartMockTest, isMockTestQuotaLimited, isOverdue, type Learner } from './policy';
-
-export type Student = Learner & { userId: string };
+import { canOpenPremium, canSeeMockTest, canStartMockTest, isMockTestQuotaLimited, isOverdue, type Student } from './policy';
 
 const MOCK_TEST_COUNTER = 'mock_tests';
 

@@ -1,7 +1,6 @@
-import { contentClassFor, type ContentClass, type StudentClass } from '@common/academics';
+import { canSeeSubject, contentClassFor, facultyScopeFor, type ContentClass, type ScopedSubject, type StudentClass } from '@common/academics';
 import { ANSWER_GRACE_MS } from '@common/practice';
 import { hasActivePremium } from '@common/plans';
-import { canSeeSubject, facultyScopeFor } from '../content/policy';
 
 /** What the practice rules need to know about a user. */
 export type Learner = {
@@ -12,8 +11,9 @@ export type Learner = {
   subscriptionExpiresAt: Date | null;
 };
 
-/** A subject as the rules see it: its class and the Class 12 faculties that study it. */
-export type ScopedSubject = { class: string; faculties: readonly string[] };
+/** A signed-in learner: who starts attempts and owns them. */
+export type Student = Learner & { userId: string };
+
 /** A mock test; `subjectFaculties` is null for a test across subjects (an entrance test). */
 export type MockTestAccess = { class: string; isPremium: boolean; isActive: boolean; subjectFaculties: readonly string[] | null };
 export type MockTestQuota = { used: number; limit: number | null };

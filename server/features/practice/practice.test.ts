@@ -4,7 +4,7 @@ import { attempts, studentActivity, userProgress } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { expectClassAndSignInRequired } from '../../test/expectations';
 import { buildPremiumStudent, buildStudent, type TestUser } from '../../test/factories';
-import { buildMcqs, type BuiltMcq } from './test-factories';
+import { buildMcqs, type BuiltMcq } from '../../test/practice-factories';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -22,9 +22,10 @@ import { currentUser, requireUser } from '../../platform/auth';
 import { readAnalytics } from './analytics';
 import { saveAnswer } from './answers';
 import { listAttempts, loadAttempt, submitAttempt } from './attempts';
-import { listPracticeCatalog, startPractice } from './catalog';
+import { listPracticeCatalog } from './catalog';
 import { listMockTests, startMockTest } from './mock-tests';
-import { startReviewSession, summarizeReview } from './review';
+import { startPractice } from './practice-rounds';
+import { startReviewSession, summarizeReview } from './review-sessions';
 
 const tags = ['practice'];
 

@@ -19,7 +19,7 @@ import { hashPassword } from '../../platform/crypto';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { DAY, HOUR } from '../../test/clock';
 import { buildAdmin, buildStudent, type TestUser } from '../../test/factories';
-import { recordResponses } from '../auth/response-scan';
+import { recordResponses } from '../../test/response-scan';
 
 let t: TestApp;
 let scan: ReturnType<typeof recordResponses>;

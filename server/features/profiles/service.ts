@@ -16,7 +16,7 @@ import { attempts, commissions, profiles, referrals, studentActivity, userProgre
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
-import { newReferralCode } from '../referrals/codes';
+import { newReferralCode } from '../referrals/service';
 
 const REFERRAL_CODE_ATTEMPTS = 5;
 

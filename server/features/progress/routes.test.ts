@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studentActivity, subjects, upcomingExams } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildStudent, type TestUser } from '../../test/factories';
-import { buildMcqs, type BuiltMcq } from '../practice/test-factories';
-import { recordActivity } from './activity';
+import { buildMcqs, type BuiltMcq } from '../../test/practice-factories';
+import { recordActivity } from './service';
 
 let t: TestApp;
 beforeAll(async () => {

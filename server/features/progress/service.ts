@@ -6,11 +6,13 @@ import {
   studyStreak,
   type ActivityItem,
   type DashboardStats,
+  type ACTIVITY_TYPES,
   type UpcomingExam,
 } from '@common/progress';
 import type { Database } from '../../db/client';
 import { studentActivity, subjects, upcomingExams, userProgress } from '../../db/schema';
 import { nepalDate, startOfNepalDay, type Clock } from '../../platform/clock';
+import type { EventBus } from '../../platform/events';
 
 /**
  * The dashboard's four numbers from the student's completions: Tests Completed, Average Score (rounded mean
@@ -114,4 +116,37 @@ export async function listUpcomingExams(
     difficulty: row.difficulty as UpcomingExam['difficulty'],
     class: row.class as UpcomingExam['class'],
   }));
+}
+
+export type ActivityInput = {
+  userId: string;
+  activityType: (typeof ACTIVITY_TYPES)[number];
+  contentTitle: string;
+  contentId?: string | null;
+  subjectName?: string | null;
+  progressPercentage?: number | null;
+  completedAt: Date;
+};
+
+/** Adds a row to the student's Recent Activity (a completed practice or mock test, a note read, a paper downloaded). */
+export async function recordActivity(db: Database, input: ActivityInput) {
+  const [row] = await db
+    .insert(studentActivity)
+    .values({
+      userId: input.userId,
+      activityType: input.activityType,
+      contentTitle: input.contentTitle,
+      contentId: input.contentId ?? null,
+      subjectName: input.subjectName ?? null,
+      progressPercentage: input.progressPercentage ?? null,
+      completedAt: input.completedAt,
+    })
+    .returning({ id: studentActivity.id });
+  return row!.id;
+}
+
+/** Tells the student's open screens (and admins' activity list) that activity changed. Call after commit. */
+export async function publishActivity(events: EventBus, userId: string, activityId: string) {
+  await events.publish({ topic: 'student_activity', ids: [activityId], audience: { kind: 'user', userId } });
+  await events.publish({ topic: 'student_activity', ids: [activityId], audience: { kind: 'admins' } });
 }

@@ -8,7 +8,7 @@ import { createMailer } from '../../platform/mailer';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { postgresTestTarget } from '../../test/database';
 import { buildAdmin, buildStudent, type TestUser } from '../../test/factories';
-import { openEventStream, topicWith, type TestEventStream } from './sse-test-client';
+import { openEventStream, topicWith, type TestEventStream } from '../../test/sse-client';
 
 const template = inject('testDatabase');
 

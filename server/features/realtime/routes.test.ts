@@ -6,7 +6,7 @@ import type { Audience } from '../../platform/events';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { DAY } from '../../test/clock';
 import { buildAdmin, buildPremiumStudent, buildStudent, type TestUser } from '../../test/factories';
-import { openEventStream, topicWith, type TestEventStream } from './sse-test-client';
+import { openEventStream, topicWith, type TestEventStream } from '../../test/sse-client';
 
 let t: TestApp;
 let baseUrl: string;

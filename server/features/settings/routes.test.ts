@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityEvents, systemSettings } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildAdmin, buildStudent, type TestUser } from '../../test/factories';
-import { recordResponses } from '../auth/response-scan';
+import { recordResponses } from '../../test/response-scan';
 import { loadMaintenance, MAINTENANCE_KEY } from './maintenance';
 
 let t: TestApp;

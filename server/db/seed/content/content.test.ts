@@ -5,7 +5,7 @@ import type { NotesResponse, PastPapersResponse, RepeatedQuestionsResponse } fro
 import { SYLLABUS } from '@common/syllabus';
 import { isPdfSafe } from '../../../features/content/pdf';
 import { REPEAT_SIMILARITY_THRESHOLD } from '../../../features/content/repeated-questions';
-import { pdfText } from '../../../features/content/test-pdf';
+import { pdfText } from '../../../test/pdf-text';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { buildPremiumStudent, buildStudent } from '../../../test/factories';
 import { selectRows } from '../../client';

@@ -1,6 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { TestApp } from '../../test/app';
+import type { TestApp } from './app';
 
 /**
  * Test helper: records every response a test app gives, so a suite can assert at its end that no body

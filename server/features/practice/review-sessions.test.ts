@@ -4,7 +4,7 @@ import { reviewCards, studentActivity, userProgress } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { DAY, MINUTE } from '../../test/clock';
 import { buildPremiumStudent, buildStudent, type TestUser } from '../../test/factories';
-import { buildMcqs, buildMockTest, type BuiltMcq } from './test-factories';
+import { buildMcqs, buildMockTest, type BuiltMcq } from '../../test/practice-factories';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { AnswerLetter } from '@common/practice';
 import { slugify } from '@common/syllabus';
-import { mcqs, mockTestQuestions, mockTests, subjects } from '../../db/schema';
-import type { TestApp } from '../../test/app';
+import { mcqs, mockTestQuestions, mockTests, subjects } from '../db/schema';
+import type { TestApp } from './app';
 
 const LETTERS: AnswerLetter[] = ['A', 'B', 'C', 'D'];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerLetter } from '@common/practice';
-import { gradeAnswers, scoreByGroup, type AnswerToGrade } from './grading';
+import { gradeAnswers, scoreByGroup, type AnswerToGrade } from './scoring';
 
 /** n answers of `marks` each: `right` correct, `wrong` wrong, the rest unanswered. */
 function answers(n: number, right: number, wrong: number, marks = 1): AnswerToGrade[] {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { users } from '../../db/schema';
-import { DEMO_STUDENT, seedDemoAccounts } from '../../db/seed/demo-accounts';
-import { seedDemoNotifications } from '../../db/seed/demo-notifications';
+import { users } from '../schema';
+import { DEMO_STUDENT, seedDemoAccounts } from './demo-accounts';
+import { seedDemoNotifications } from './demo-notifications';
 import { createSession, SESSION_COOKIE } from '../../platform/auth';
 import { buildTestApp, type TestApp } from '../../test/app';
 

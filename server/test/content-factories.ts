@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { normalizeQuestionText } from '@common/question-text';
 import { slugify } from '@common/syllabus';
-import { formulas, notes, pastPaperQuestions, pastPapers, subjects } from '../../db/schema';
-import type { TestApp } from '../../test/app';
-import { storeFile } from '../../platform/files';
-import { createPdf, finishPdf, paragraph } from './pdf';
-import { forgetRepeatedGroups } from './repeated-questions';
+import { formulas, notes, pastPaperQuestions, pastPapers, subjects } from '../db/schema';
+import type { TestApp } from './app';
+import { storeFile } from '../platform/files';
+import { createPdf, finishPdf, paragraph } from '../features/content/pdf';
+import { forgetRepeatedGroups } from '../features/content/repeated-questions';
 
 const unique = () => randomBytes(4).toString('hex');
 
