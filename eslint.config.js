@@ -27,6 +27,23 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$)(?!\\.)', message: 'common/ imports only zod' }] }],
     },
   },
+  {
+    // The one Markdown + maths parser (docs/decisions/030) may also use the parser packages, and only those.
+    files: ['common/markdown.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!(zod|mdast|mdast-util-from-markdown|mdast-util-gfm-table|mdast-util-math|micromark-extension-gfm-table|micromark-extension-math|micromark-util-types)$)(?!\\.)',
+              message: 'common/ imports only zod; common/markdown.ts also the mdast/micromark parser packages',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...webArrows(),
   {
     files: ['server/**/*.ts'],
