@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import katex from 'katex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formulasOf, parseMathText } from '@common/markdown';
 import { findUnit, slugify } from '@common/syllabus';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { mcqs, mockTestQuestions, mockTests, upcomingExams } from '../../schema';
@@ -10,10 +11,8 @@ import { UPCOMING_EXAMS } from './upcoming-exams';
 
 const ALL = MCQ_SETS.flatMap((set) => set.mcqs.map((mcq) => ({ ...mcq, class: set.class, subject: set.subject })));
 
-/** The $…$ and $$…$$ segments of a text. */
-function mathSegments(text: string): string[] {
-  return [...text.matchAll(/\$\$([^$]+)\$\$|\$([^$]+)\$/g)].map((match) => (match[1] ?? match[2])!);
-}
+/** The formulas of a question's text, as the practice screens read them. */
+const mathSegments = (text: string) => formulasOf(parseMathText(text)).map((formula) => formula.value);
 
 describe('the demo question bank', () => {
   it('has at least 150 questions, plenty in each Class 12 science subject and some in Class 10', () => {

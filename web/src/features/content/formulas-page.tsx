@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/feedback';
-import { MathText } from '@/components/ui/math-text';
+import { MathFormula } from '@/components/markdown/math-formula';
 import { PageContainer, PageHeader } from '@/components/ui/page';
 import { toast } from '@/components/ui/toaster';
 import { CardGridSkeleton, ClearFiltersButton, FilterBar, LoadProblem, SearchField, SubjectSelect, useFilterParams, useLoadErrorToast } from './content-ui';
@@ -100,7 +100,9 @@ function FormulaCard({ formula }: { formula: Formula }) {
         <CardTitle className="text-base">{formula.title}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3">
-        <MathText as="div" text={`$$${formula.latex}$$`} className="min-w-0 max-w-full rounded-lg bg-muted/50 px-2 py-1" />
+        <div className="min-w-0 max-w-full rounded-lg bg-muted/50 px-2 py-1">
+          <MathFormula tex={formula.latex} display />
+        </div>
         {formula.description ? <p className="text-sm text-muted-foreground">{formula.description}</p> : null}
         <Button variant="ghost" size="sm" className="mt-auto self-start" onClick={() => void copy()} aria-label={t('formulas.copyLabel', { title: formula.title })}>
           <Copy />

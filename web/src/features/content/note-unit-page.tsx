@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { NoteCard, NoteUnitResponse } from '@common/content';
+import { Markdown } from '@/components/markdown/markdown';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,7 +12,6 @@ import { NativeSelect } from '@/components/ui/input';
 import { PageContainer } from '@/components/ui/page';
 import { cn } from '@/lib/cn';
 import { LoadProblem, PremiumBadge, UpgradeRequiredButton, useLoadErrorToast } from './content-ui';
-import { NoteMarkdown } from './note-markdown-view';
 import { NotePdfButton } from './notes-page';
 import { useNote, useNoteUnit, useRecordNoteRead } from './queries';
 
@@ -233,7 +233,7 @@ function NoteReader({ card }: { card: NoteCard }) {
           ) : null}
         </CardHeader>
         <CardContent>
-          {detail.content ? <NoteMarkdown source={detail.content} /> : <p className="text-muted-foreground">{t('reader.pdfOnly')}</p>}
+          {detail.content ? <Markdown source={detail.content} withoutTitle /> : <p className="text-muted-foreground">{t('reader.pdfOnly')}</p>}
         </CardContent>
       </Card>
       {detail.hasPdf && isPdfOpen ? (

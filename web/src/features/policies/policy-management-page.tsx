@@ -1,7 +1,9 @@
 import { FileClock, Loader2, ShieldAlert } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { parseMarkdown } from '@common/markdown';
 import { POLICY_TYPES, UpdatePolicyBody, type Policy, type PolicyType } from '@common/policies';
+import { MarkdownContent } from '@/components/markdown/markdown-content';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -12,7 +14,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api';
 import { formatPolicyDate } from './format-date';
-import { Markdown } from './markdown';
 import { usePolicyVersions, usePublishPolicy } from './queries';
 
 /** /admin/policy-management (seed 001 section 2): edit each policy and publish it as a new version. */
@@ -118,7 +119,7 @@ function PolicyEditor({ type, active }: { type: PolicyType; active: Policy | und
           <details className="text-sm">
             <summary className="cursor-pointer font-medium text-primary">{t('management.preview')}</summary>
             <div className="mt-3 max-h-96 overflow-y-auto rounded-lg border p-4">
-              <Markdown source={content} />
+              <MarkdownContent tree={parseMarkdown(content, { math: false })} />
             </div>
           </details>
           <Button onClick={save} disabled={publish.isPending || !validation.success} className="sm:self-start">

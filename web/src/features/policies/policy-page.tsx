@@ -2,12 +2,13 @@ import { ArrowLeft, Mail, MapPin, Phone } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { parseMarkdown, plainText, withoutLeadingTitle, type Heading } from '@common/markdown';
 import type { PolicyType } from '@common/policies';
+import { MarkdownContent } from '@/components/markdown/markdown-content';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/feedback';
 import { CONTACT_DETAILS } from '@/features/landing/contact-details';
 import { formatPolicyDate } from './format-date';
-import { headingId, MarkdownBlocks, parseMarkdown, type Block } from './markdown';
 import { useActivePolicy } from './queries';
 
 /** /terms-of-service (seed 001 section 2). */
@@ -31,8 +32,9 @@ function PolicyPage({ type }: { type: PolicyType }) {
     if (policy.error) console.error(`Failed to load the ${type} policy:`, policy.error.message);
   }, [policy.error, type]);
 
-  const blocks = useMemo(() => (policy.data ? withoutLeadingTitle(parseMarkdown(policy.data.content)) : []), [policy.data]);
-  const sections = blocks.filter((block): block is Extract<Block, { kind: 'heading' }> => block.kind === 'heading' && block.level <= 2);
+  // Policies have no maths: parsed without it, the public page does not load KaTeX and a "$" is just a dollar.
+  const tree = useMemo(() => (policy.data ? withoutLeadingTitle(parseMarkdown(policy.data.content, { math: false })) : null), [policy.data]);
+  const sections = (tree?.children ?? []).filter((node): node is Heading => node.type === 'heading' && node.depth <= 2);
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
@@ -55,23 +57,23 @@ function PolicyPage({ type }: { type: PolicyType }) {
         <div className="flex justify-center py-16">
           <Spinner label={t('page.loading')} />
         </div>
-      ) : policy.data ? (
+      ) : tree ? (
         <>
           {sections.length > 2 ? (
             <details className="mt-6 rounded-xl border bg-muted/40 px-4 py-3 text-sm">
               <summary className="cursor-pointer font-medium">{t('page.contents')}</summary>
               <ol className="mt-3 space-y-1.5 pl-1">
                 {sections.map((section) => (
-                  <li key={section.text}>
-                    <a href={`#${headingId(section.text)}`} className="text-muted-foreground hover:text-foreground hover:underline">
-                      {section.text.replace(/[*_`]/g, '')}
+                  <li key={section.data?.id}>
+                    <a href={`#${section.data?.id}`} className="text-muted-foreground hover:text-foreground hover:underline">
+                      {plainText(section)}
                     </a>
                   </li>
                 ))}
               </ol>
             </details>
           ) : null}
-          <MarkdownBlocks blocks={blocks} className="mt-4" />
+          <MarkdownContent tree={tree} className="mt-4" />
         </>
       ) : (
         <p className="py-12 text-center text-muted-foreground">{t(`${type}.fallback`)}</p>
@@ -80,12 +82,6 @@ function PolicyPage({ type }: { type: PolicyType }) {
       <PolicyContactBlock />
     </div>
   );
-}
-
-/** The page shows its own title, so a first-line `# Title` in the text is not repeated. */
-function withoutLeadingTitle(blocks: Block[]) {
-  const [first, ...rest] = blocks;
-  return first?.kind === 'heading' && first.level === 1 ? rest : blocks;
 }
 
 function PolicyContactBlock() {

@@ -5,7 +5,7 @@ import { ANSWER_LETTERS, type GradedQuestion, type ScoreBreakdown, type Submitte
 import { scoreBadgeVariant } from '@common/progress';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { MathText } from '@/components/ui/math-text';
+import { MathText } from '@/components/markdown/math-text';
 import { cn } from '@/lib/cn';
 import { asPercent, formatDuration, formatMarks, formatPercent } from './format';
 
