@@ -5,7 +5,7 @@ import { slugify } from '@common/syllabus';
 import { formulas, notes, pastPaperQuestions, pastPapers, subjects } from '../db/schema';
 import type { TestApp } from './app';
 import { storeFile } from '../platform/files';
-import { createPdf, finishPdf, paragraph } from '../features/content/pdf';
+import { createPdf, finishPdf, paragraph } from '../platform/pdf';
 import { forgetRepeatedGroups } from '../features/content/repeated-questions';
 
 const unique = () => randomBytes(4).toString('hex');

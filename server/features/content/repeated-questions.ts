@@ -259,7 +259,7 @@ export async function listRepeatedQuestions(db: Database, viewer: Viewer, query:
 export async function buildRepeatedQuestionsPdf(db: Database, viewer: Viewer, query: RepeatedQuestionsQuery) {
   const result = await listRepeatedQuestions(db, viewer, query);
   // The PDF renderer loads on the first download, not at start.
-  const { caption, createPdf, finishPdf, heading, paragraph } = await import('./pdf');
+  const { caption, createPdf, finishPdf, heading, paragraph } = await import('../../platform/pdf');
   const doc = createPdf({ title: 'Repeated Questions', subject: `Class ${viewer.contentClass} repeated exam questions` });
   doc.font('bold').fontSize(20).text('Repeated Questions').font('regular').fontSize(11);
   const filters = [

@@ -1,9 +1,10 @@
 import katex from 'katex';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formulasOf, parseMarkdown } from '@common/markdown';
 import type { NotesResponse, PastPapersResponse, RepeatedQuestionsResponse } from '@common/content';
 import { SYLLABUS } from '@common/syllabus';
-import { isPdfSafe } from '../../../features/content/pdf';
+import { isPdfSafe } from '../../../platform/pdf';
 import { REPEAT_SIMILARITY_THRESHOLD } from '../../../features/content/repeated-questions';
 import { pdfText } from '../../../test/pdf-text';
 import { buildTestApp, type TestApp } from '../../../test/app';
@@ -27,8 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Every $…$ and $$…$$ segment of a Markdown text. */
-const mathOf = (markdown: string) => [...markdown.matchAll(/\$\$([\s\S]+?)\$\$|\$([^$\n]+?)\$/g)].map((match) => (match[1] ?? match[2])!);
+/** Every formula of a Markdown text, as the web and the PDF writer read it. */
+const mathOf = (markdown: string) => formulasOf(parseMarkdown(markdown)).map((formula) => formula.value);
 
 describe('demo content data', () => {
   it('has the issue’s minimum counts and a sensible premium share', () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { normalizeQuestionText } from '@common/question-text';
 import { findUnit, slugify } from '@common/syllabus';
 import { storeFile } from '../../../platform/files';
-import { caption, createPdf, finishPdf, heading, paragraph, writeMarkdown } from '../../../features/content/pdf';
+import { caption, createPdf, finishPdf, heading, paragraph, writeMarkdown } from '../../../platform/pdf';
 import type { Database } from '../../client';
 import { formulas, notes, pastPaperQuestions, pastPapers, subjects } from '../../schema';
 import type { DemoSeedContext } from '../index';

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import { parseMarkdown, plainText, type PhrasingContent, type RootContent } from '@common/markdown';
 
 // Liberation Sans (shipped with pdfjs-dist) covers Latin, Greek and the maths signs our papers use;
 // pdfkit's built-in Helvetica knows only WinAnsi and would print θ, λ or √ as garbage.
@@ -163,17 +164,6 @@ export function latexToText(tex: string): string {
     .trim();
 }
 
-/** Text with $…$ and $$…$$ maths turned into plain text, and Markdown emphasis markers removed. */
-export function markdownInlineToText(text: string): string {
-  return text
-    .replace(/\$\$([^$]+)\$\$/g, (_, tex: string) => latexToText(tex))
-    .replace(/\$([^$]+)\$/g, (_, tex: string) => latexToText(tex))
-    .replace(/\*\*([^*]+)\*\*/g, '$1')
-    .replace(/(^|[^\w*])\*([^*\n]+)\*/g, '$1$2')
-    .replace(/`([^`]+)`/g, '$1')
-    .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1');
-}
-
 export type Pdf = PDFKit.PDFDocument;
 
 const MARGIN = 56;
@@ -232,55 +222,66 @@ export function caption(doc: Pdf, text: string) {
   doc.font('italic').fontSize(9).fillColor('#555555').text(text).font('regular').fontSize(11).fillColor('#111111');
 }
 
-/** Renders a note's Markdown as a printable handout: headings, lists, tables as rows, maths as plain text. */
-export function writeMarkdown(doc: Pdf, markdown: string) {
-  const lines = markdown.split('\n');
-  let index = 0;
-  while (index < lines.length) {
-    const line = lines[index]!.trimEnd();
-    index++;
-    if (!line.trim()) {
-      doc.moveDown(0.3);
-      continue;
+/** A phrasing run as printable text: emphasis and links keep their words, formulas become readable text. */
+function inlineText(nodes: PhrasingContent[]): string {
+  return nodes
+    .map((node) => {
+      if (node.type === 'inlineMath') return latexToText(node.value);
+      if (node.type === 'break') return '\n';
+      return 'children' in node ? inlineText(node.children) : plainText(node);
+    })
+    .join('');
+}
+
+/** One block of a note at a list depth (nested lists indent further). */
+function writeBlock(doc: Pdf, node: RootContent, depth: number) {
+  switch (node.type) {
+    case 'heading':
+      heading(doc, inlineText(node.children), node.depth <= 2 ? 14 : 12);
+      return;
+    case 'paragraph':
+      paragraph(doc, inlineText(node.children), depth ? { indent: 10 * depth } : {});
+      return;
+    case 'math':
+      paragraph(doc, latexToText(node.value), { align: 'center' });
+      return;
+    case 'list':
+      node.children.forEach((item, index) => {
+        const [first, ...rest] = item.children;
+        const marker = node.ordered ? `${(node.start ?? 1) + index}.` : '•';
+        const text = first?.type === 'paragraph' ? inlineText(first.children) : '';
+        paragraph(doc, `${marker}  ${text}`, { indent: 10 * (depth + 1) });
+        for (const child of first?.type === 'paragraph' ? rest : item.children) writeBlock(doc, child, depth + 1);
+      });
+      return;
+    case 'blockquote':
+      for (const child of node.children) {
+        const text = child.type === 'paragraph' ? inlineText(child.children) : plainText(child);
+        doc.font('italic').fontSize(11).text(text, { indent: 14 }).font('regular');
+      }
+      return;
+    case 'table':
+      // Rows as lines of cells: a printed handout has no room for a drawn grid.
+      for (const row of node.children) paragraph(doc, row.children.map((cell) => inlineText(cell.children)).join('   |   '));
+      return;
+    case 'thematicBreak': {
+      const y = doc.y + 4;
+      doc.moveTo(doc.page.margins.left, y).lineTo(doc.page.width - doc.page.margins.right, y).lineWidth(0.5).strokeColor('#999999').stroke();
+      doc.moveDown(0.5);
+      return;
     }
-    const headingMatch = /^(#{1,6})\s+(.*)$/.exec(line);
-    if (headingMatch) {
-      heading(doc, markdownInlineToText(headingMatch[2]!), headingMatch[1]!.length <= 2 ? 14 : 12);
-      continue;
-    }
-    if (line.trim() === '$$') {
-      const block: string[] = [];
-      while (index < lines.length && lines[index]!.trim() !== '$$') block.push(lines[index++]!);
-      index++;
-      paragraph(doc, latexToText(block.join(' ')), { align: 'center' });
-      continue;
-    }
-    const display = /^\s*\$\$(.+)\$\$\s*$/.exec(line);
-    if (display) {
-      paragraph(doc, latexToText(display[1]!), { align: 'center' });
-      continue;
-    }
-    if (/^\s*\|/.test(line)) {
-      if (/^\s*\|[\s:|-]+\|\s*$/.test(line)) continue;
-      const cells = line.trim().replace(/^\||\|$/g, '').split('|').map((cell) => markdownInlineToText(cell.trim()));
-      paragraph(doc, cells.join('   |   '));
-      continue;
-    }
-    const bullet = /^\s*[-*]\s+(.*)$/.exec(line);
-    if (bullet) {
-      paragraph(doc, `•  ${markdownInlineToText(bullet[1]!)}`, { indent: 10 });
-      continue;
-    }
-    const numbered = /^\s*(\d+)\.\s+(.*)$/.exec(line);
-    if (numbered) {
-      paragraph(doc, `${numbered[1]}.  ${markdownInlineToText(numbered[2]!)}`, { indent: 10 });
-      continue;
-    }
-    const quote = /^\s*>\s?(.*)$/.exec(line);
-    if (quote) {
-      doc.font('italic').fontSize(11).text(markdownInlineToText(quote[1]!), { indent: 14 }).font('regular');
-      continue;
-    }
-    paragraph(doc, markdownInlineToText(line));
+    default:
+      paragraph(doc, plainText(node));
   }
+}
+
+/**
+ * Writes Markdown (a note) as a printable handout: the same syntax tree the web renders (common/markdown.ts),
+ * with headings, lists, quotes, tables as rows of cells, and formulas as readable text (latexToText).
+ */
+export function writeMarkdown(doc: Pdf, markdown: string) {
+  parseMarkdown(markdown).children.forEach((node, index) => {
+    if (index > 0) doc.moveDown(0.3);
+    writeBlock(doc, node, 0);
+  });
 }

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '../test/pdf-text';
+import { createPdf, finishPdf, isPdfSafe, latexToText, writeMarkdown } from './pdf';
+
+describe('latexToText', () => {
+  it.each([
+    [String.raw`t_{1/2} = \frac{0.693}{k}`, 't½ = 0.693/k'],
+    [String.raw`k = \frac{2.303}{t}\log\frac{[A]_0}{[A]}`, 'k = 2.303/t log [A]0/[A]'],
+    [String.raw`T = 2\pi\sqrt{\frac{l}{g}}`, 'T = 2π√(l/g)'],
+    [String.raw`E = mc^2`, 'E = mc²'],
+    [String.raw`N = N_0 e^{-\lambda t}`, 'N = N0 e^(-λ t)'],
+    [String.raw`\frac{d}{dx}\sin^{-1} x = \frac{1}{\sqrt{1 - x^2}}`, 'd/dx sin^(-1) x = 1/(√(1 - x²))'],
+    [String.raw`P + \frac{1}{2}\rho v^2 + \rho g h = \text{constant}`, 'P + ½ρ v² + ρ g h = constant'],
+    [String.raw`|A| = \begin{vmatrix} a & b \\ c & d \end{vmatrix} = ad - bc`, '|A| = |a b; c d| = ad - bc'],
+    [String.raw`{}^nC_r = \frac{n!}{r!\,(n-r)!}`, 'nCr = n!/(r! (n-r)!)'],
+  ])('%s → %s', (tex, expected) => {
+    expect(latexToText(tex)).toBe(expected);
+  });
+
+  it('only produces characters the PDF font can print for the usual notation', () => {
+    expect(isPdfSafe(latexToText(String.raw`\alpha \beta \theta \Omega \leq \geq \neq \approx \times \infty \int \sum \rightarrow \propto \rightleftharpoons`))).toBe(true);
+  });
+});
+
+/** The text a reader of the printed note sees (page footers left out; pdf.js reads runs of spaces as one). */
+async function printed(markdown: string) {
+  const doc = createPdf({ title: 'Test' });
+  writeMarkdown(doc, markdown);
+  const text = await pdfText((await finishPdf(doc)).bytes);
+  return text.replace(/Page \d+ of \d+\n?/g, '').replace(/ +/g, ' ').trim();
+}
+
+describe('writeMarkdown', () => {
+  it('prints headings, emphasis as plain words, lists with their markers, and tables as rows of cells', async () => {
+    const text = await printed(
+      ['# Half-life', '', 'The **half-life** is *constant*.', '', '- first', '- second', '', '3. three', '4. four', '', '| Body | $I$ |', '| --- | :---: |', '| Ring | $MR^2$ |'].join('\n'),
+    );
+    expect(text.split('\n')).toEqual(['Half-life', 'The half-life is constant.', '• first', '• second', '3. three', '4. four', 'Body | I', 'Ring | MR²']);
+  });
+
+  it('prints formulas in every delimiter as readable text, and escaped or price dollars as dollars', async () => {
+    const text = await printed(
+      [String.raw`Inline $t_{1/2} = \frac{0.693}{k}$ and \(E = mc^2\).`, '', '$$F = ma$$', '', String.raw`\[p = mv\]`, '', String.raw`US$ 1 = Rs 133, and \$5 is a price.`].join('\n'),
+    );
+    expect(text.split('\n')).toEqual(['Inline t½ = 0.693/k and E = mc².', 'F = ma', 'p = mv', 'US$ 1 = Rs 133, and $5 is a price.']);
+  });
+
+  it('prints raw HTML as the text it is, and a javascript: link as its label', async () => {
+    const text = await printed('Hello <script>alert(1)</script> <img src=x onerror=alert(1)> [click](javascript:alert(1))');
+    expect(text).toBe('Hello <script>alert(1)</script> <img src=x onerror=alert(1)> click');
+  });
+});
