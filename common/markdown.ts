@@ -4,7 +4,7 @@ import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { mathFromMarkdown, type InlineMath, type Math } from 'mdast-util-math';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import { math } from 'micromark-extension-math';
-import type { Code, Construct, Effects, Extension as SyntaxExtension, State } from 'micromark-util-types';
+import type { Code, Construct, Effects, Extension as SyntaxExtension, State, TokenizeContext } from 'micromark-util-types';
 
 /**
  * The one Markdown + maths parser of the product (decision 030). Notes, policies, question text and PDFs all read
@@ -41,9 +41,23 @@ const BACKSLASH = 92;
 const DOLLAR = 36;
 const OPEN = { 40: 41, 91: 93 } as Record<number, number>; // ( → )   [ → ]
 
-// Micromark codes below 0 are line endings, tabs and virtual spaces; null is the end of the text.
+// Micromark codes -5 to -3 are line endings, -2 a tab, -1 a virtual space; null is the end of the text.
 const isWhitespace = (code: Code) => code === null || code < 0 || code === 32;
+const isLineEnding = (code: Code) => code !== null && code < -2;
 const isDigit = (code: Code) => code !== null && code >= 48 && code <= 57;
+
+/**
+ * The kinds of formula (`$`, `$$`, `\(`, `\[`) whose closing delimiter a text run (a paragraph, a cell) is known to
+ * lack: once one opener has searched to the end in vain, later openers of that kind give up at once, so a long
+ * paragraph of unclosed `\(` reads in linear time instead of quadratic.
+ */
+const unclosedKinds = new WeakMap<TokenizeContext, Set<string>>();
+const isKnownUnclosed = (context: TokenizeContext, kind: string) => unclosedKinds.get(context)?.has(kind) ?? false;
+function markUnclosed(context: TokenizeContext, kind: string) {
+  const kinds = unclosedKinds.get(context) ?? new Set();
+  kinds.add(kind);
+  unclosedKinds.set(context, kinds);
+}
 
 /**
  * Writes a formula as one `inlineFormula` token. Micromark wants each line ending in a token of its own and the
@@ -57,7 +71,7 @@ function formulaWriter(effects: Effects) {
       effects.consume(code);
     },
     consume(code: Code) {
-      if (code !== null && code < -2) {
+      if (isLineEnding(code)) {
         if (isInData) effects.exit('inlineFormulaData');
         isInData = false;
         effects.enter('lineEnding');
@@ -88,6 +102,7 @@ const dollarMath: Construct = {
   previous: (code) => code !== DOLLAR,
   tokenize(effects, ok, nok) {
     const formula = formulaWriter(effects);
+    const kind = () => (isDouble ? '$$' : '$');
     let isDouble = false;
     let hasContent = false;
     const start: State = (code) => {
@@ -100,11 +115,11 @@ const dollarMath: Construct = {
         effects.consume(code);
         return afterOpening;
       }
-      if (!isDouble && isWhitespace(code)) return nok(code);
+      if ((!isDouble && isWhitespace(code)) || isKnownUnclosed(this, kind())) return nok(code);
       return inside(code);
     };
     const inside: State = (code) => {
-      if (code === null) return nok(code);
+      if (code === null) return unclosed(code);
       if (code === DOLLAR) {
         formula.consume(code);
         return isDouble ? secondClosing : afterClosing;
@@ -114,9 +129,13 @@ const dollarMath: Construct = {
       return code === BACKSLASH ? escaped : inside;
     };
     const escaped: State = (code) => {
-      if (code === null) return nok(code);
+      if (code === null) return unclosed(code);
       formula.consume(code);
       return inside;
+    };
+    const unclosed: State = (code) => {
+      markUnclosed(this, kind());
+      return nok(code);
     };
     // A `$` then a digit is a price inside the formula, not its end.
     const afterClosing: State = (code) => (isDigit(code) ? inside(code) : finish(code));
@@ -139,27 +158,30 @@ const latexMath: Construct = {
   name: 'latexMath',
   tokenize(effects, ok, nok) {
     const formula = formulaWriter(effects);
+    let opening = 0;
     let closing = 0;
     let hasContent = false;
     const start: State = (code) => {
       formula.start(code);
-      return opening;
+      return afterBackslash;
     };
-    const opening: State = (code) => {
-      if (code === null || !OPEN[code]) return nok(code);
+    const afterBackslash: State = (code) => {
+      if (code === null || !OPEN[code] || isKnownUnclosed(this, `\\${String.fromCharCode(code)}`)) return nok(code);
+      opening = code;
       closing = OPEN[code]!;
       effects.consume(code);
       return inside;
     };
     const inside: State = (code) => {
-      if (code === null) return nok(code);
+      if (code === null) return unclosed(code);
       if (!isWhitespace(code) && code !== BACKSLASH) hasContent = true;
       formula.consume(code);
       return code === BACKSLASH ? escaped : inside;
     };
     // After a backslash: the closing bracket, or the second half of a pair such as \\ or \{.
     const escaped: State = (code) => {
-      if (code === null || (code === closing && !hasContent)) return nok(code);
+      if (code === null) return unclosed(code);
+      if (code === closing && !hasContent) return nok(code);
       formula.consume(code);
       if (code !== closing) {
         hasContent = true;
@@ -167,6 +189,10 @@ const latexMath: Construct = {
       }
       formula.end();
       return ok;
+    };
+    const unclosed: State = (code) => {
+      markUnclosed(this, `\\${String.fromCharCode(opening)}`);
+      return nok(code);
     };
     return start;
   },
