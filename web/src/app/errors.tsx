@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
 /** 'Something went wrong' with Try Again and Refresh Page (seed 000 section 2). */
-export function ErrorCard({ onRetry, detail }: { onRetry: () => void; detail?: string }) {
+function ErrorCard({ onRetry, detail }: { onRetry: () => void; detail?: string }) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-[60vh] items-center justify-center p-4">

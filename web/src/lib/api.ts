@@ -77,6 +77,3 @@ function safeJson(text: string): unknown {
     return undefined;
   }
 }
-
-/** Where a browser download of an API file goes (the session cookie authorizes it). */
-export const apiUrl = (path: string, query?: RequestOptions['query']) => buildUrl(path, query);

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-export type Theme = 'light' | 'dark';
+type Theme = 'light' | 'dark';
 const STORAGE_KEY = 'pariksha-theme';
 const listeners = new Set<() => void>();
 
@@ -9,7 +9,7 @@ function readTheme(): Theme {
 }
 
 /** Light or dark, default light, kept in local storage (seed 000 section 4). */
-export function setTheme(theme: Theme) {
+function setTheme(theme: Theme) {
   document.documentElement.classList.toggle('dark', theme === 'dark');
   try {
     localStorage.setItem(STORAGE_KEY, theme);

@@ -10,7 +10,7 @@ const VARIANTS = {
   outline: 'text-foreground',
 } as const;
 
-export type BadgeVariant = keyof typeof VARIANTS;
+type BadgeVariant = keyof typeof VARIANTS;
 
 export function Badge({ className, variant = 'default', ...props }: ComponentProps<'span'> & { variant?: BadgeVariant }) {
   return (

@@ -18,7 +18,7 @@ const SIZES = {
   icon: 'h-10 w-10',
 } as const;
 
-export type ButtonProps = ComponentProps<'button'> & {
+type ButtonProps = ComponentProps<'button'> & {
   variant?: keyof typeof VARIANTS;
   size?: keyof typeof SIZES;
   /** Render the child element (a Link, say) with button styles. */

@@ -5,8 +5,6 @@ import { cn } from '@/lib/cn';
 import { buttonClasses } from './button';
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 const overlayClasses = 'fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-in';
 const panelClasses =

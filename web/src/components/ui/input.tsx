@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-export const fieldClasses =
+const fieldClasses =
   'flex w-full rounded-md border border-input bg-background px-3 py-2 text-base sm:text-sm placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-destructive';
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {

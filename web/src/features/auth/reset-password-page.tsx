@@ -15,7 +15,7 @@ import { NewPasswordFields } from './new-password-fields';
 import { useResetPassword, useResetTokenStatus } from './queries';
 
 /** After the password is updated, the page goes to /login after this long (seed 001 section 9). */
-export const RESET_REDIRECT_MS = 2000;
+const RESET_REDIRECT_MS = 2000;
 
 /**
  * /reset-password?token=… (seed 001): checks the emailed link on load (an invalid or expired one shows a

@@ -1,7 +1,7 @@
 import { Atom, BookOpen, Calculator, Dna, FlaskConical, Globe, Languages, Microscope, Sigma, type LucideIcon } from 'lucide-react';
 import { SYLLABUS } from '@common/syllabus';
 
-export type SubjectLook = { icon: LucideIcon; tint: string };
+type SubjectLook = { icon: LucideIcon; tint: string };
 
 /** Each public subject's icon and colour (icon tile classes that read well in light and dark). */
 export const SUBJECT_LOOKS: Record<string, SubjectLook> = {

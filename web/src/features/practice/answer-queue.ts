@@ -7,7 +7,7 @@ export type QueueSnapshot = { status: QueueStatus; unsent: number };
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export type AnswerQueueOptions = {
+type AnswerQueueOptions = {
   attemptId: string;
   send: (position: number, patch: AnswerPatch) => Promise<SavedAnswer>;
   /** Tells a failure worth retrying (network, 5xx) from a refusal (deadline passed, submitted). */
