@@ -1,12 +1,9 @@
-import i18next, { type BackendModule } from 'i18next';
+import i18next, { type BackendModule, type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import englishCommon from '../locales/en/common.json';
+import { localDigits } from './format';
 
-export const LANGUAGES = [
-  { code: 'en', label: 'English' },
-  { code: 'ne', label: 'नेपाली' },
-] as const;
-export type Language = (typeof LANGUAGES)[number]['code'];
+export type Language = 'en' | 'ne';
 
 const STORAGE_KEY = 'pariksha-language';
 
@@ -32,6 +29,17 @@ export const ALL_NAMESPACES = Object.keys(localeFiles)
   .filter((file) => file.startsWith('../locales/en/'))
   .map((file) => file.split('/').pop()!.replace('.json', ''));
 
+// Every value put into a text goes through `format` (interpolation.alwaysFormat): a number comes out in the reader's
+// digits, so `t('exam.answeredCount', { answered: 3 })` reads ३ in Nepali; strings (names, titles) pass unchanged.
+// Grouped numbers, dates and durations are written by lib/format before they are passed (decision 026).
+const readerDigits: FormatterModule = {
+  type: 'formatter',
+  init() {},
+  add() {},
+  addCached() {},
+  format: (value, _format, language) => (typeof value === 'number' ? localDigits(String(value), language ?? 'en') : value),
+};
+
 function savedLanguage(): Language {
   try {
     return localStorage.getItem(STORAGE_KEY) === 'ne' ? 'ne' : 'en';
@@ -44,6 +52,7 @@ export async function initI18n() {
   const language = savedLanguage();
   await i18next
     .use(localeBackend)
+    .use(readerDigits)
     .use(initReactI18next)
     .init({
       lng: language,
@@ -52,7 +61,7 @@ export async function initI18n() {
       defaultNS: 'common',
       resources: { en: { common: englishCommon } },
       partialBundledLanguages: true,
-      interpolation: { escapeValue: false },
+      interpolation: { escapeValue: false, alwaysFormat: true },
       returnNull: false,
     });
   document.documentElement.lang = language;

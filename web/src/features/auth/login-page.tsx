@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError, Label } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toaster';
+import { useFormat } from '@/lib/format';
 import { AuthShell } from './auth-shell';
 import { CaptchaField } from './captcha-field';
 import { EmailField } from './email-field';
@@ -21,6 +22,7 @@ type Variant = 'student' | 'admin';
 /** The sign-in form: email, password (show/hide), captcha. Captcha first on the server, then rate limit, then credentials. */
 function SignInForm({ variant }: { variant: Variant }) {
   const { t } = useTranslation('auth');
+  const format = useFormat();
   const { translate, describeError } = useMessages();
   const navigate = useNavigate();
   const location = useLocation();
@@ -43,7 +45,7 @@ function SignInForm({ variant }: { variant: Variant }) {
         },
         onError: (error) => {
           if (captcha.handleRefusal(error, t('messages.loginCaptchaInvalid'))) return;
-          toast.error(rateLimitMessage(error, t, 'login.tooManyAttempts') ?? describeError(error, t('login.unexpected')));
+          toast.error(rateLimitMessage(error, t, format, 'login.tooManyAttempts') ?? describeError(error, t('login.unexpected')));
         },
       },
     );

@@ -8,7 +8,9 @@ import { EmptyState } from '@/components/ui/feedback';
 import { MathFormula } from '@/components/markdown/math-formula';
 import { PageContainer, PageHeader } from '@/components/ui/page';
 import { toast } from '@/components/ui/toaster';
-import { CardGridSkeleton, ClearFiltersButton, FilterBar, LoadProblem, SearchField, SubjectSelect, useFilterParams, useLoadErrorToast } from './content-ui';
+import { useFormat } from '@/lib/format';
+import { ClearFiltersButton, FilterBar, SearchField, SubjectSelect, useFilterParams } from './filters';
+import { CardGridSkeleton, LoadProblem, useLoadErrorToast } from './list-states';
 import { useFormulas } from './queries';
 
 const FILTERS = ['search', 'subject'] as const;
@@ -27,6 +29,7 @@ function groupBySubject(formulas: Formula[]) {
 /** /formulas: the formula bank, searchable by title, LaTeX or topic, typeset with KaTeX, grouped by subject. */
 export function FormulasPage() {
   const { t } = useTranslation('content');
+  const format = useFormat();
   const filters = useFilterParams(FILTERS);
   const { search, subject } = filters.values;
   const formulas = useFormulas({ search: search || undefined, subject: subject || undefined });
@@ -61,7 +64,7 @@ export function FormulasPage() {
                 groupBySubject(data.formulas).map(([slug, group]) => (
                   <section key={slug} aria-labelledby={`formulas-${slug}`} className="space-y-3">
                     <h2 id={`formulas-${slug}`} className="text-xl font-semibold">
-                      {group.name} <span className="text-sm font-normal text-muted-foreground">({group.formulas.length})</span>
+                      {group.name} <span className="text-sm font-normal text-muted-foreground">({format.digits(group.formulas.length)})</span>
                     </h2>
                     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                       {group.formulas.map((formula) => (

@@ -11,8 +11,10 @@ import { EmptyState, Skeleton, Spinner } from '@/components/ui/feedback';
 import { NativeSelect } from '@/components/ui/input';
 import { PageContainer } from '@/components/ui/page';
 import { cn } from '@/lib/cn';
-import { LoadProblem, PremiumBadge, UpgradeRequiredButton, useLoadErrorToast } from './content-ui';
+import { useFormat } from '@/lib/format';
+import { LoadProblem, useLoadErrorToast } from './list-states';
 import { NotePdfButton } from './notes-page';
+import { PremiumBadge, UpgradeRequiredButton } from './premium';
 import { useNote, useNoteUnit, useRecordNoteRead } from './queries';
 
 // pdf.js is large: it loads only when a student opens a PDF.
@@ -38,7 +40,7 @@ export function NoteUnitPage() {
           {t('reader.allNotes')}
         </Link>
         <ChevronRight className="size-4" aria-hidden />
-        <span>{data ? `${data.subject.name} · ${t('filters.classOption', { class: data.subject.class })}` : subject}</span>
+        <span>{data ? `${data.subject.name} · ${t('filters.classOption', { class: Number(data.subject.class) })}` : subject}</span>
       </nav>
       {unitQuery.isError ? (
         <LoadProblem error={unitQuery.error} onRetry={() => void unitQuery.refetch()} />
@@ -102,6 +104,7 @@ export function NoteUnitPage() {
 
 function UnitNavigation({ data, unitHref }: { data: NoteUnitResponse; unitHref: (slug: string) => string }) {
   const { t } = useTranslation('content');
+  const format = useFormat();
   const navigate = useNavigate();
   return (
     <aside aria-label={t('reader.units')}>
@@ -111,7 +114,7 @@ function UnitNavigation({ data, unitHref }: { data: NoteUnitResponse; unitHref: 
       <NativeSelect id="unit-select" className="lg:hidden" value={data.unit.slug} onChange={(event) => void navigate(unitHref(event.target.value))}>
         {data.units.map((unit) => (
           <option key={unit.slug} value={unit.slug}>
-            {unit.name} ({unit.noteCount})
+            {unit.name} ({format.digits(unit.noteCount)})
           </option>
         ))}
       </NativeSelect>
@@ -129,7 +132,7 @@ function UnitNavigation({ data, unitHref }: { data: NoteUnitResponse; unitHref: 
                 )}
               >
                 <span>{unit.name}</span>
-                <Badge variant={unit.noteCount ? 'secondary' : 'outline'}>{unit.noteCount}</Badge>
+                <Badge variant={unit.noteCount ? 'secondary' : 'outline'}>{format.digits(unit.noteCount)}</Badge>
               </Link>
             </li>
           ))}

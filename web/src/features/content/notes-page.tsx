@@ -9,39 +9,27 @@ import { EmptyState } from '@/components/ui/feedback';
 import { PageContainer, PageHeader } from '@/components/ui/page';
 import { toast } from '@/components/ui/toaster';
 import { useSession } from '@/features/auth/queries';
-import {
-  CardGridSkeleton,
-  ClearFiltersButton,
-  FilterBar,
-  formatCount,
-  formatDate,
-  LoadProblem,
-  PremiumBadge,
-  SearchField,
-  SelectField,
-  SubjectSelect,
-  UpgradeBanner,
-  UpgradeRequiredButton,
-  useFilterParams,
-  useLoadErrorToast,
-} from './content-ui';
+import { useFormat } from '@/lib/format';
+import { ClearFiltersButton, FilterBar, SearchField, SelectField, SubjectSelect, useFilterParams } from './filters';
+import { CardGridSkeleton, LoadProblem, useLoadErrorToast } from './list-states';
+import { PremiumBadge, UpgradeBanner, UpgradeRequiredButton } from './premium';
 import { useDownloadPdf, useNotes } from './queries';
 
 const FILTERS = ['search', 'subject', 'class'] as const;
 
 /** 'Study Notes - Class 12 (Science)': the class, plus the faculty for Class 12 (seed 000, Notes page). */
-export function useNotesTitle(viewer: Pick<ViewerScope, 'contentClass' | 'faculty'> | undefined) {
+function useNotesTitle(viewer: Pick<ViewerScope, 'contentClass' | 'faculty'> | undefined) {
   const { t } = useTranslation('content');
   const session = useSession();
   const user = session.data?.user;
   const contentClass = viewer?.contentClass ?? (user?.class === '10' ? '10' : '12');
   const faculty = viewer ? viewer.faculty : user?.faculty;
-  const title = t('notes.title', { class: contentClass });
+  const title = t('notes.title', { class: Number(contentClass) });
   return contentClass === '12' && faculty ? `${title} (${t(`faculties.${faculty}`, { defaultValue: faculty })})` : title;
 }
 
 /** The link that opens a note on its unit's reading page. */
-export function noteHref(note: Pick<NoteCard, 'id' | 'class' | 'subject' | 'unitSlug'>, ownClass: string) {
+function noteHref(note: Pick<NoteCard, 'id' | 'class' | 'subject' | 'unitSlug'>, ownClass: string) {
   const classParam = note.class !== ownClass ? `&class=${note.class}` : '';
   return `/notes/${note.subject.slug}/${note.unitSlug}?note=${note.id}${classParam}`;
 }
@@ -133,14 +121,15 @@ export function NotePdfButton({ note, className }: { note: Pick<NoteCard, 'id' |
 }
 
 function NoteCardView({ note, ownClass }: { note: NoteCard; ownClass: string }) {
-  const { t, i18n } = useTranslation('content');
+  const { t } = useTranslation('content');
+  const format = useFormat();
   const hiddenTopics = note.topics.length - VISIBLE_TOPICS;
   return (
     <Card className="flex h-full flex-col" data-testid="note-card">
       <CardHeader className="gap-2">
         <div className="flex flex-wrap items-center gap-1.5">
           <Badge variant="secondary">{note.subject.name}</Badge>
-          <Badge variant="outline">{t('filters.classOption', { class: note.class })}</Badge>
+          <Badge variant="outline">{t('filters.classOption', { class: Number(note.class) })}</Badge>
           <Badge variant="outline">{t(`difficulty.${note.difficulty}`)}</Badge>
           {note.isPremium ? <PremiumBadge /> : null}
         </div>
@@ -164,17 +153,17 @@ function NoteCardView({ note, ownClass }: { note: NoteCard; ownClass: string }) 
           <div className="flex items-center gap-1">
             <dt className="sr-only">{t('notes.downloads')}</dt>
             <Download className="size-3.5" aria-hidden />
-            <dd data-testid="note-downloads">{t('notes.downloadCount', { count: note.downloads, formatted: formatCount(note.downloads, i18n.language) })}</dd>
+            <dd data-testid="note-downloads">{t('notes.downloadCount', { count: note.downloads, formatted: format.number(note.downloads) })}</dd>
           </div>
           <div className="flex items-center gap-1">
             <dt className="sr-only">{t('notes.rating')}</dt>
             <Star className="size-3.5 fill-warning text-warning" aria-hidden />
-            <dd>{note.rating.toFixed(1)}</dd>
+            <dd>{format.number(note.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</dd>
           </div>
           <div className="flex items-center gap-1">
             <dt className="sr-only">{t('notes.created')}</dt>
             <Calendar className="size-3.5" aria-hidden />
-            <dd>{formatDate(note.createdAt, i18n.language)}</dd>
+            <dd>{format.date(note.createdAt)}</dd>
           </div>
         </dl>
       </CardContent>

@@ -7,20 +7,10 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/componen
 import { EmptyState } from '@/components/ui/feedback';
 import { PageContainer, PageHeader } from '@/components/ui/page';
 import { toast } from '@/components/ui/toaster';
-import {
-  CardGridSkeleton,
-  ClearFiltersButton,
-  FilterBar,
-  formatCount,
-  LoadProblem,
-  PremiumBadge,
-  SubjectSelect,
-  UpgradeBanner,
-  UpgradeRequiredButton,
-  useFilterParams,
-  useLoadErrorToast,
-  YearSelect,
-} from './content-ui';
+import { useFormat } from '@/lib/format';
+import { ClearFiltersButton, FilterBar, SubjectSelect, useFilterParams, YearSelect } from './filters';
+import { CardGridSkeleton, LoadProblem, useLoadErrorToast } from './list-states';
+import { PremiumBadge, UpgradeBanner, UpgradeRequiredButton } from './premium';
 import { useDownloadPdf, usePastPapers, type PdfDownload } from './queries';
 
 const FILTERS = ['subject', 'year'] as const;
@@ -36,7 +26,7 @@ export function PastPapersPage() {
 
   return (
     <PageContainer>
-      <PageHeader title={t('papers.title')} description={data ? t('papers.description', { class: data.viewer.contentClass }) : undefined} />
+      <PageHeader title={t('papers.title')} description={data ? t('papers.description', { class: Number(data.viewer.contentClass) }) : undefined} />
       {papers.isError && !data ? (
         <LoadProblem error={papers.error} onRetry={() => void papers.refetch()} />
       ) : (
@@ -77,7 +67,8 @@ export function PastPapersPage() {
 }
 
 function PaperCard({ paper }: { paper: PastPaperCard }) {
-  const { t, i18n } = useTranslation('content');
+  const { t } = useTranslation('content');
+  const format = useFormat();
   const download = useDownloadPdf();
   const save = (request: PdfDownload) =>
     download.mutate(request, { onError: (error) => toast.error(t('errors.download', { message: error.message })) });
@@ -85,7 +76,7 @@ function PaperCard({ paper }: { paper: PastPaperCard }) {
     <Card className="flex h-full flex-col" data-testid="paper-card">
       <CardHeader className="gap-2">
         <div className="flex items-center justify-between gap-2">
-          <span className="text-3xl font-bold tabular-nums text-primary">{paper.year}</span>
+          <span className="text-3xl font-bold tabular-nums text-primary">{format.digits(paper.year)}</span>
           {paper.isPremium ? <PremiumBadge /> : null}
         </div>
         <div className="flex flex-wrap gap-1.5">
@@ -101,7 +92,7 @@ function PaperCard({ paper }: { paper: PastPaperCard }) {
         </p>
         <p className="flex items-center gap-1.5" data-testid="paper-downloads">
           <Download className="size-4" aria-hidden />
-          {t('papers.downloads', { count: paper.downloads, formatted: formatCount(paper.downloads, i18n.language) })}
+          {t('papers.downloads', { count: paper.downloads, formatted: format.number(paper.downloads) })}
         </p>
         {paper.hasSolution ? (
           <p className="flex items-center gap-1.5">

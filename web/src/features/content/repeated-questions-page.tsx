@@ -11,7 +11,9 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { EmptyState, Skeleton } from '@/components/ui/feedback';
 import { PageContainer, PageHeader } from '@/components/ui/page';
 import { toast } from '@/components/ui/toaster';
-import { ClearFiltersButton, FilterBar, LoadProblem, SearchField, SubjectSelect, useFilterParams, useLoadErrorToast, YearSelect } from './content-ui';
+import { useFormat } from '@/lib/format';
+import { ClearFiltersButton, FilterBar, SearchField, SubjectSelect, useFilterParams, YearSelect } from './filters';
+import { LoadProblem, useLoadErrorToast } from './list-states';
 import { useDownloadPdf, useRepeatedQuestions } from './queries';
 
 const FILTERS = ['search', 'subject', 'year'] as const;
@@ -111,11 +113,13 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: s
 
 function Stats({ stats }: { stats: RepeatedQuestionsResponse['stats'] }) {
   const { t } = useTranslation('content');
-  const years = stats.firstYear === null ? '–' : stats.firstYear === stats.lastYear ? String(stats.firstYear) : `${stats.firstYear}–${stats.lastYear}`;
+  const format = useFormat();
+  const years =
+    stats.firstYear === null ? '–' : format.digits(stats.firstYear === stats.lastYear ? String(stats.firstYear) : `${stats.firstYear}–${stats.lastYear}`);
   return (
     <section aria-label={t('repeated.statsLabel')} className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-      <Stat icon={<Repeat />} label={t('repeated.stats.repeated')} value={String(stats.repeatedQuestions)} />
-      <Stat icon={<ScrollText />} label={t('repeated.stats.papers', { questions: stats.questionsAnalysed })} value={String(stats.papersAnalysed)} />
+      <Stat icon={<Repeat />} label={t('repeated.stats.repeated')} value={format.number(stats.repeatedQuestions)} />
+      <Stat icon={<ScrollText />} label={t('repeated.stats.papers', { questions: stats.questionsAnalysed })} value={format.number(stats.papersAnalysed)} />
       <Stat icon={<CalendarRange />} label={t('repeated.stats.years')} value={years} />
       <Stat icon={<BarChart3 />} label={t('repeated.stats.mostRepeated')} value={t('repeated.stats.yearsCount', { count: stats.mostRepeatedYears })} />
     </section>
@@ -124,6 +128,7 @@ function Stats({ stats }: { stats: RepeatedQuestionsResponse['stats'] }) {
 
 function QuestionCard({ question }: { question: RepeatedQuestion }) {
   const { t } = useTranslation('content');
+  const format = useFormat();
   const [isSolutionOpen, setSolutionOpen] = useState(false);
   return (
     <Card data-testid="repeated-question">
@@ -148,7 +153,7 @@ function QuestionCard({ question }: { question: RepeatedQuestion }) {
         <ul className="flex flex-wrap gap-1.5" aria-label={t('repeated.appearedIn')} data-testid="repeated-years">
           {question.years.map((year) => (
             <li key={year} className="rounded-md border px-2 py-0.5 text-sm font-medium tabular-nums">
-              {year}
+              {format.digits(year)}
             </li>
           ))}
         </ul>
@@ -194,7 +199,7 @@ function QuestionCard({ question }: { question: RepeatedQuestion }) {
               {question.appearances.map((appearance) => (
                 <li key={`${appearance.paperTitle}-${appearance.questionNumber}`} className="rounded-md bg-muted/60 p-2">
                   <span className="font-medium">
-                    {appearance.year} · {appearance.paperTitle} · {t('repeated.questionNumber', { number: appearance.questionNumber })}
+                    {format.digits(appearance.year)} · {appearance.paperTitle} · {t('repeated.questionNumber', { number: appearance.questionNumber })}
                   </span>
                   <br />
                   {appearance.text ?? (
@@ -215,6 +220,7 @@ function QuestionCard({ question }: { question: RepeatedQuestion }) {
 
 function Insights({ insights }: { insights: RepeatedQuestionsResponse['insights'] }) {
   const { t } = useTranslation('content');
+  const format = useFormat();
   return (
     <Card className="h-fit lg:sticky lg:top-20" data-testid="pattern-insights">
       <CardHeader>
@@ -247,7 +253,7 @@ function Insights({ insights }: { insights: RepeatedQuestionsResponse['insights'
               <ul className="space-y-1">
                 {insights.topYears.map((entry) => (
                   <li key={entry.year} className="flex justify-between">
-                    <span className="tabular-nums">{entry.year}</span>
+                    <span className="tabular-nums">{format.digits(entry.year)}</span>
                     <span className="text-muted-foreground">{t('repeated.insights.repeats', { count: entry.repeats })}</span>
                   </li>
                 ))}

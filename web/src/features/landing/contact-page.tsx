@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/controls';
+import { useFormat } from '@/lib/format';
 import { CONTACT_DETAILS } from './contact-details';
 import { IconTile, Section, SectionHeading } from './marketing';
 
@@ -12,6 +13,7 @@ const FAQ = ['upgrade', 'payment', 'password', 'curriculum'] as const;
 /** /contact, /privacy and /terms (one page, seed 001 section 2): how to reach us, support hours and an FAQ. */
 export function ContactPage() {
   const { t } = useTranslation('landing');
+  const format = useFormat();
   return (
     <>
       <section className="relative isolate overflow-hidden px-4 pt-12 pb-8 text-center sm:px-6 sm:pt-16" aria-labelledby="contact-title">
@@ -35,12 +37,12 @@ export function ContactPage() {
           </ContactCard>
           <ContactCard icon={<IconTile icon={Phone} />} title={t('contactPage.phone')}>
             <a href={CONTACT_DETAILS.phoneHref} className="font-medium text-primary hover:underline">
-              {CONTACT_DETAILS.phone}
+              {format.digits(CONTACT_DETAILS.phone)}
             </a>
           </ContactCard>
           <ContactCard icon={<IconTile icon={MapPin} />} title={t('contactPage.location')}>
             <p className="font-medium">{t('contactPage.locationValue')}</p>
-            <p className="text-sm text-muted-foreground">{CONTACT_DETAILS.address}</p>
+            <p className="text-sm text-muted-foreground">{t('contact.address', { ns: 'common' })}</p>
           </ContactCard>
           <ContactCard icon={<IconTile icon={Clock} />} title={t('contactPage.hours')}>
             <dl className="space-y-2 text-sm">

@@ -2,10 +2,12 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '@/components/site/logo';
+import { nepalDayOf, useFormat } from '@/lib/format';
 import { CONTACT_DETAILS } from './contact-details';
 
 export function SiteFooter() {
   const { t } = useTranslation('landing');
+  const format = useFormat();
   return (
     <footer className="border-t bg-muted/40">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-10 sm:px-6 lg:grid-cols-4">
@@ -39,11 +41,11 @@ export function SiteFooter() {
           </p>
           <p className="flex items-start gap-2 text-muted-foreground">
             <Phone className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <a href={CONTACT_DETAILS.phoneHref} className="inline-block py-0.5 hover:text-foreground hover:underline">{CONTACT_DETAILS.phone}</a>
+            <a href={CONTACT_DETAILS.phoneHref} className="inline-block py-0.5 hover:text-foreground hover:underline">{format.digits(CONTACT_DETAILS.phone)}</a>
           </p>
           <p className="flex items-start gap-2 text-muted-foreground">
             <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <span>{CONTACT_DETAILS.address}</span>
+            <span>{t('contact.address', { ns: 'common' })}</span>
           </p>
           <p className="flex items-start gap-2 text-muted-foreground">
             <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
@@ -53,7 +55,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-1 px-4 py-4 text-xs text-muted-foreground sm:flex-row sm:px-6">
-          <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          <p>{t('footer.copyright', { year: Number(nepalDayOf(new Date()).slice(0, 4)) })}</p>
           <p>{t('footer.madeIn')}</p>
         </div>
       </div>

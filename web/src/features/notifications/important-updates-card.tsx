@@ -6,13 +6,14 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState, Skeleton } from '@/components/ui/feedback';
 import { cn } from '@/lib/cn';
-import { formatRelativeTime } from './format-time';
+import { useFormat } from '@/lib/format';
 import { NotificationTypeIcon } from './notification-type';
 import { useNotifications, useUnreadCount } from './queries';
 
 /** The dashboard's Important Updates panel: the first 3 notifications with the unread count and a link to all. */
 export function ImportantUpdatesCard() {
-  const { t, i18n } = useTranslation('notifications');
+  const { t } = useTranslation('notifications');
+  const format = useFormat();
   const notifications = useNotifications();
   const unread = useUnreadCount().data ?? 0;
   const latest = notifications.data?.slice(0, IMPORTANT_UPDATES_LIMIT);
@@ -56,7 +57,7 @@ export function ImportantUpdatesCard() {
                   </p>
                   <p className="line-clamp-2 break-words text-sm text-muted-foreground">{notification.message}</p>
                   <time className="text-xs text-muted-foreground" dateTime={notification.createdAt}>
-                    {formatRelativeTime(notification.createdAt, i18n.language)}
+                    {format.relativeTime(notification.createdAt)}
                   </time>
                 </div>
               </li>

@@ -9,7 +9,7 @@ import { Alert, EmptyState, Skeleton } from '@/components/ui/feedback';
 import { PageContainer, PageHeader } from '@/components/ui/page';
 import { toast } from '@/components/ui/toaster';
 import { cn } from '@/lib/cn';
-import { formatDateTime, formatRelativeTime } from './format-time';
+import { useFormat } from '@/lib/format';
 import { NotificationTypeIcon, notificationEdge } from './notification-type';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './queries';
 
@@ -71,7 +71,8 @@ const LONG_MESSAGE = 140;
 
 /** One notification: opening it (or its button) marks it read. Long messages open to their full text. */
 function NotificationItem({ notification }: { notification: Notification }) {
-  const { t, i18n } = useTranslation('notifications');
+  const { t } = useTranslation('notifications');
+  const format = useFormat();
   const markRead = useMarkNotificationRead();
   const [isOpen, setOpen] = useState(false);
   const messageId = useId();
@@ -107,10 +108,10 @@ function NotificationItem({ notification }: { notification: Notification }) {
           {notification.message}
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
-          <time dateTime={notification.createdAt} title={formatDateTime(notification.createdAt, i18n.language)}>
-            {formatRelativeTime(notification.createdAt, i18n.language)}
+          <time dateTime={notification.createdAt} title={format.dateTime(notification.createdAt)}>
+            {format.relativeTime(notification.createdAt)}
           </time>
-          {notification.expiresAt ? <span>{t('page.expires', { date: formatDateTime(notification.expiresAt, i18n.language) })}</span> : null}
+          {notification.expiresAt ? <span>{t('page.expires', { date: format.dateTime(notification.expiresAt) })}</span> : null}
           {notification.message.length > LONG_MESSAGE ? (
             <button type="button" className="text-primary hover:underline" onClick={toggle} aria-controls={messageId}>
               {isOpen ? t('page.showLess') : t('page.showMore')}

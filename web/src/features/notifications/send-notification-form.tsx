@@ -17,17 +17,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FieldError, Input, Label, NativeSelect, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api';
+import { fromNepalInputValue, toNepalInputValue } from '@/lib/format';
 import { RecipientPicker } from './recipient-picker';
 import { useSendNotification } from './queries';
 
 const EMPTY: SendNotificationInput = { title: '', message: '', type: 'info', targetAudience: 'all', targetUserId: null, expiresAt: null };
-
-/** "2026-11-22T11:45" in the admin's own time zone, as a datetime-local input shows it. */
-function toLocalInput(iso: string | null | undefined) {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
 
 /** The admin's send form (seed 001 section 5), validated with the server's own schema. */
 export function SendNotificationForm() {
@@ -132,9 +126,9 @@ export function SendNotificationForm() {
                   id={ids.expires}
                   type="datetime-local"
                   className="min-w-0"
-                  min={toLocalInput(new Date().toISOString())}
-                  value={toLocalInput(field.value)}
-                  onChange={(event) => field.onChange(event.target.value ? new Date(event.target.value).toISOString() : null)}
+                  min={toNepalInputValue(new Date())}
+                  value={field.value ? toNepalInputValue(field.value) : ''}
+                  onChange={(event) => field.onChange(event.target.value ? fromNepalInputValue(event.target.value) : null)}
                   onBlur={field.onBlur}
                   aria-describedby={`${ids.expires}-hint`}
                 />

@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Alert, EmptyState, Skeleton } from '@/components/ui/feedback';
 import { toast } from '@/components/ui/toaster';
-import { formatDateTime, formatRelativeTime } from './format-time';
+import { useFormat } from '@/lib/format';
 import { NotificationTypeIcon, notificationEdge } from './notification-type';
 import { useDeleteNotification, useSentNotifications } from './queries';
 
@@ -86,7 +86,8 @@ export function SentNotificationsList() {
 }
 
 function SentItem({ notification, onDelete }: { notification: SentNotification; onDelete: () => void }) {
-  const { t, i18n } = useTranslation('notifications');
+  const { t } = useTranslation('notifications');
+  const format = useFormat();
   const audience =
     notification.targetAudience === 'specific_user' && notification.targetUser
       ? `${notification.targetUser.fullName} (${notification.targetUser.email})`
@@ -109,11 +110,11 @@ function SentItem({ notification, onDelete }: { notification: SentNotification; 
           <Badge variant="secondary">{t('admin.readCount', { read: notification.readCount, total: notification.recipientCount })}</Badge>
           {notification.expiresAt ? (
             <Badge variant={notification.isExpired ? 'destructive' : 'outline'}>
-              {notification.isExpired ? t('admin.expired') : t('admin.expiresOn', { date: formatDateTime(notification.expiresAt, i18n.language) })}
+              {notification.isExpired ? t('admin.expired') : t('admin.expiresOn', { date: format.dateTime(notification.expiresAt) })}
             </Badge>
           ) : null}
-          <time dateTime={notification.createdAt} title={formatDateTime(notification.createdAt, i18n.language)}>
-            {formatRelativeTime(notification.createdAt, i18n.language)}
+          <time dateTime={notification.createdAt} title={format.dateTime(notification.createdAt)}>
+            {format.relativeTime(notification.createdAt)}
           </time>
           {notification.createdByName ? <span>{t('admin.sentBy', { name: notification.createdByName })}</span> : null}
         </div>

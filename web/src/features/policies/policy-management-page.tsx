@@ -13,7 +13,7 @@ import { PageContainer, PageHeader } from '@/components/ui/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api';
-import { formatPolicyDate } from './format-date';
+import { useFormat } from '@/lib/format';
 import { usePolicyVersions, usePublishPolicy } from './queries';
 
 /** /admin/policy-management (seed 001 section 2): edit each policy and publish it as a new version. */
@@ -66,7 +66,8 @@ export function PolicyManagementPage() {
 
 /** One policy's text area, prefilled with the active version; saving publishes the next version. */
 function PolicyEditor({ type, active }: { type: PolicyType; active: Policy | undefined }) {
-  const { t, i18n } = useTranslation('policies');
+  const { t } = useTranslation('policies');
+  const format = useFormat();
   const fieldId = useId();
   const publish = usePublishPolicy();
   // The admin's edits; until they type, the editor shows the active version (and follows it after a save).
@@ -96,7 +97,7 @@ function PolicyEditor({ type, active }: { type: PolicyType; active: Policy | und
         <h2 className="text-lg font-semibold leading-tight">{policyName}</h2>
         <CardDescription>
           {active
-            ? t('management.activeVersion', { version: active.version, date: formatPolicyDate(active.updatedAt, i18n.language) })
+            ? t('management.activeVersion', { version: active.version, date: format.date(active.updatedAt, 'long') })
             : t('management.noActiveVersion')}
         </CardDescription>
       </CardHeader>
@@ -145,7 +146,8 @@ function EditorSkeleton() {
 
 /** Every version, by type and then newest first (seed 001 section 2: type, version, Active marker, updated date). */
 function VersionHistory({ versions, isPending }: { versions: Policy[] | undefined; isPending: boolean }) {
-  const { t, i18n } = useTranslation('policies');
+  const { t } = useTranslation('policies');
+  const format = useFormat();
   const sorted = [...(versions ?? [])].sort(
     (a, b) => a.policyType.localeCompare(b.policyType) || b.createdAt.localeCompare(a.createdAt) || b.version - a.version,
   );
@@ -179,7 +181,7 @@ function VersionHistory({ versions, isPending }: { versions: Policy[] | undefine
                   </Badge>
                 ) : null}
                 <span className="text-muted-foreground sm:ml-auto">
-                  {t('management.updatedAt', { date: formatPolicyDate(version.updatedAt, i18n.language, true) })}
+                  {t('management.updatedAt', { date: format.dateTime(version.updatedAt, 'long') })}
                 </span>
               </li>
             ))}

@@ -8,7 +8,7 @@ import { MarkdownContent } from '@/components/markdown/markdown-content';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/feedback';
 import { CONTACT_DETAILS } from '@/features/landing/contact-details';
-import { formatPolicyDate } from './format-date';
+import { useFormat } from '@/lib/format';
 import { useActivePolicy } from './queries';
 
 /** /terms-of-service (seed 001 section 2). */
@@ -23,7 +23,8 @@ export function PrivacyPolicyPage() {
 
 /** The latest active version of a policy, rendered from its Markdown, with the fallback text when there is none. */
 function PolicyPage({ type }: { type: PolicyType }) {
-  const { t, i18n } = useTranslation('policies');
+  const { t } = useTranslation('policies');
+  const format = useFormat();
   const policy = useActivePolicy(type);
   const title = t(`${type}.title`);
 
@@ -48,7 +49,7 @@ function PolicyPage({ type }: { type: PolicyType }) {
           <p className="mt-2 text-sm text-muted-foreground">
             {t('page.version', { version: policy.data.version })}
             {' · '}
-            {t('page.updated', { date: formatPolicyDate(policy.data.updatedAt, i18n.language) })}
+            {t('page.updated', { date: format.date(policy.data.updatedAt, 'long') })}
           </p>
         ) : null}
       </header>
@@ -86,6 +87,7 @@ function PolicyPage({ type }: { type: PolicyType }) {
 
 function PolicyContactBlock() {
   const { t } = useTranslation('policies');
+  const format = useFormat();
   return (
     <Card className="mt-12 p-5 sm:p-6">
       <h2 className="text-lg font-semibold">{t('page.contactTitle')}</h2>
@@ -105,7 +107,7 @@ function PolicyContactBlock() {
           <span>
             <span className="block text-muted-foreground">{t('page.phone')}</span>
             <a href={CONTACT_DETAILS.phoneHref} className="font-medium hover:underline">
-              {CONTACT_DETAILS.phone}
+              {format.digits(CONTACT_DETAILS.phone)}
             </a>
           </span>
         </p>
@@ -113,7 +115,7 @@ function PolicyContactBlock() {
           <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
           <span>
             <span className="block text-muted-foreground">{t('page.address')}</span>
-            <span className="font-medium">{t('page.postalAddress', { address: CONTACT_DETAILS.address })}</span>
+            <span className="font-medium">{t('page.postalAddress', { address: t('contact.address', { ns: 'common' }) })}</span>
           </span>
         </p>
       </address>

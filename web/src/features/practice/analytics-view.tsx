@@ -10,9 +10,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { EmptyState, Progress, Skeleton } from '@/components/ui/feedback';
 import { Label, NativeSelect } from '@/components/ui/input';
 import { PageContainer, PageHeader } from '@/components/ui/page';
+import { useFormat } from '@/lib/format';
 import { buildAccuracySeries } from './accuracy-series';
 import { AttemptProblem } from './attempt-states';
-import { formatDuration, formatPercent } from './format';
 import { useAnalytics } from './queries';
 
 // recharts is large: it loads only when a chart is shown.
@@ -67,14 +67,15 @@ export function AnalyticsView() {
 
 function AnalyticsBody({ data }: { data: AnalyticsResponse }) {
   const { t } = useTranslation('practice');
+  const format = useFormat();
   const { totals } = data;
   return (
     <div className="space-y-6">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Summary label={t('analytics.accuracy')} value={formatPercent(totals.accuracy)} />
-        <Summary label={t('analytics.answered')} value={totals.answered} />
-        <Summary label={t('analytics.attempts')} value={totals.attempts} />
-        <Summary label={t('analytics.timePerQuestion')} value={formatDuration(totals.averageTimeMs)} />
+        <Summary label={t('analytics.accuracy')} value={format.percent(totals.accuracy)} />
+        <Summary label={t('analytics.answered')} value={format.number(totals.answered)} />
+        <Summary label={t('analytics.attempts')} value={format.number(totals.attempts)} />
+        <Summary label={t('analytics.timePerQuestion')} value={format.duration(totals.averageTimeMs)} />
       </div>
       <TimelineCard data={data} />
       <div className="grid gap-6 lg:grid-cols-2">
@@ -85,8 +86,8 @@ function AnalyticsBody({ data }: { data: AnalyticsResponse }) {
                 <div className="flex flex-wrap justify-between gap-2 text-sm">
                   <span className="font-medium">{subject.subjectName}</span>
                   <span className="text-muted-foreground tabular-nums">
-                    {formatPercent(subject.accuracy)} · {t('analytics.correctOf', { correct: subject.correct, answered: subject.answered })} ·{' '}
-                    {t('analytics.perQuestion', { time: formatDuration(subject.averageTimeMs) })}
+                    {format.percent(subject.accuracy)} · {t('analytics.correctOf', { correct: subject.correct, answered: subject.answered })} ·{' '}
+                    {t('analytics.perQuestion', { time: format.duration(subject.averageTimeMs) })}
                   </span>
                 </div>
                 <Progress value={subject.accuracy} label={t('analytics.accuracyOf', { name: subject.subjectName })} />
@@ -145,7 +146,7 @@ function AnalyticsBody({ data }: { data: AnalyticsResponse }) {
                     <span className="font-medium">{attempt.title}</span>
                   )}
                   <span className="block text-xs text-muted-foreground">
-                    {t(`analytics.kind.${attempt.kind}`)} · {attempt.submittedAt ? new Date(attempt.submittedAt).toLocaleDateString() : ''}
+                    {t(`analytics.kind.${attempt.kind}`)} · {attempt.submittedAt ? format.date(attempt.submittedAt) : ''}
                   </span>
                 </span>
                 <ScoreBadge percent={attempt.percentage ?? 0} />
@@ -173,7 +174,8 @@ function Panel({ title, description, children }: { title: string; description?: 
 
 /** A percentage coloured by its score band. */
 function ScoreBadge({ percent }: { percent: number }) {
-  return <Badge variant={scoreBadgeVariant(percent)}>{formatPercent(percent)}</Badge>;
+  const format = useFormat();
+  return <Badge variant={scoreBadgeVariant(percent)}>{format.percent(percent)}</Badge>;
 }
 
 function Summary({ label, value }: { label: string; value: ReactNode }) {

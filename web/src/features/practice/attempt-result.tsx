@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { MathText } from '@/components/markdown/math-text';
 import { cn } from '@/lib/cn';
-import { asPercent, formatDuration, formatMarks, formatPercent } from './format';
+import { useFormat } from '@/lib/format';
 
 /**
  * The result of a submitted attempt: the score, per-question Correct/Incorrect with the chosen and correct answer,
@@ -15,6 +15,7 @@ import { asPercent, formatDuration, formatMarks, formatPercent } from './format'
  */
 export function AttemptResult({ result, actions }: { result: SubmittedAttempt; actions: ReactNode }) {
   const { t } = useTranslation('practice');
+  const format = useFormat();
   const showBreakdown = result.kind === 'mock_test' || result.byUnit.length > 1;
   return (
     <div className="space-y-6">
@@ -29,20 +30,20 @@ export function AttemptResult({ result, actions }: { result: SubmittedAttempt; a
               <p className="text-sm text-muted-foreground">{t('result.score')}</p>
               <p className="flex items-center gap-3">
                 <span className="text-4xl font-bold tabular-nums" data-testid="result-percentage">
-                  {formatPercent(result.percentage)}
+                  {format.percent(result.percentage)}
                 </span>
                 <Badge variant={scoreBadgeVariant(result.percentage)}>{t(`result.band.${scoreBadgeVariant(result.percentage)}`)}</Badge>
               </p>
               <p className="text-sm text-muted-foreground">
-                {t('result.marks', { score: formatMarks(result.score), max: result.maxScore })}
-                {result.negativeMarkFraction > 0 ? ` · ${t('result.negativeMarking', { percent: asPercent(result.negativeMarkFraction) })}` : ''}
+                {t('result.marks', { score: format.marks(result.score), max: result.maxScore })}
+                {result.negativeMarkFraction > 0 ? ` · ${t('result.negativeMarking', { percent: format.percent(result.negativeMarkFraction * 100) })}` : ''}
               </p>
             </div>
             <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
-              <Stat icon={<CheckCircle2 className="text-green-600" />} label={t('result.correct')} value={result.correctCount} />
-              <Stat icon={<XCircle className="text-destructive" />} label={t('result.incorrect')} value={result.wrongCount} />
-              <Stat icon={<CircleMinus className="text-muted-foreground" />} label={t('result.unanswered')} value={result.unansweredCount} />
-              <Stat icon={<Clock className="text-muted-foreground" />} label={t('result.time')} value={formatDuration(result.totalTimeMs)} />
+              <Stat icon={<CheckCircle2 className="text-green-600" />} label={t('result.correct')} value={format.number(result.correctCount)} />
+              <Stat icon={<XCircle className="text-destructive" />} label={t('result.incorrect')} value={format.number(result.wrongCount)} />
+              <Stat icon={<CircleMinus className="text-muted-foreground" />} label={t('result.unanswered')} value={format.number(result.unansweredCount)} />
+              <Stat icon={<Clock className="text-muted-foreground" />} label={t('result.time')} value={format.duration(result.totalTimeMs)} />
             </dl>
           </div>
           <div className="flex flex-wrap gap-2">{actions}</div>
@@ -79,6 +80,7 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: R
 
 function Breakdown({ bySubject, byUnit }: { bySubject: ScoreBreakdown[]; byUnit: ScoreBreakdown[] }) {
   const { t } = useTranslation('practice');
+  const format = useFormat();
   const rows = [...bySubject.map((line) => ({ ...line, isSubject: true })), ...byUnit.map((line) => ({ ...line, isSubject: false }))];
   return (
     <Card>
@@ -101,10 +103,10 @@ function Breakdown({ bySubject, byUnit }: { bySubject: ScoreBreakdown[]; byUnit:
                   {line.isSubject ? line.subjectName : line.unit}
                 </th>
                 <td className="py-2 pr-3 text-right tabular-nums">
-                  {line.correct}/{line.questions}
+                  {format.digits(line.correct)}/{format.digits(line.questions)}
                 </td>
                 <td className="py-2 text-right tabular-nums">
-                  {formatMarks(line.score)}/{line.maxScore} ({formatPercent(line.percentage)})
+                  {format.marks(line.score)}/{format.digits(line.maxScore)} ({format.percent(line.percentage)})
                 </td>
               </tr>
             ))}
@@ -117,6 +119,7 @@ function Breakdown({ bySubject, byUnit }: { bySubject: ScoreBreakdown[]; byUnit:
 
 function GradedQuestionCard({ question }: { question: GradedQuestion }) {
   const { t } = useTranslation('practice');
+  const format = useFormat();
   const verdict = question.isCorrect === null ? 'unanswered' : question.isCorrect ? 'correct' : 'incorrect';
   return (
     <Card data-testid="graded-question" data-verdict={verdict}>
@@ -125,7 +128,7 @@ function GradedQuestionCard({ question }: { question: GradedQuestion }) {
           <p className="text-sm font-medium text-muted-foreground">{t('result.questionNumber', { n: question.position })}</p>
           <div className="flex items-center gap-2">
             <span className="text-xs text-muted-foreground">
-              {t('result.timeSpent', { time: formatDuration(question.timeSpentMs) })} · {t('result.marksAwarded', { marks: formatMarks(question.marksAwarded) })}
+              {t('result.timeSpent', { time: format.duration(question.timeSpentMs) })} · {t('result.marksAwarded', { marks: format.marks(question.marksAwarded) })}
             </span>
             <Badge variant={verdict === 'correct' ? 'success' : verdict === 'incorrect' ? 'destructive' : 'outline'}>{t(`result.verdict.${verdict}`)}</Badge>
           </div>

@@ -31,7 +31,7 @@ function UnitChooser() {
     <PageContainer>
       <PageHeader
         title={t('mcq.title')}
-        description={catalog.data ? t('mcq.description', { class: catalog.data.contentClass }) : undefined}
+        description={catalog.data ? t('mcq.description', { class: Number(catalog.data.contentClass) }) : undefined}
         actions={
           <>
             <ReviewLinkButton dueCount={dueCount} />

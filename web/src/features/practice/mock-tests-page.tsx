@@ -13,10 +13,10 @@ import { PageContainer, PageHeader } from '@/components/ui/page';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
+import { useFormat } from '@/lib/format';
 import { AttemptResult } from './attempt-result';
 import { AttemptProblem, AttemptSkeleton } from './attempt-states';
 import { ExamScreen } from './exam-screen';
-import { asPercent, formatPercent } from './format';
 import { AnalyticsLinkButton, ReviewLinkButton } from './practice-links';
 import { useAttempt, useMockTests, useStartMockTest } from './queries';
 
@@ -134,6 +134,7 @@ function SubjectFilter({ tests, current }: { tests: MockTestCard[]; current: str
 
 function MockTestCardView({ test, usage }: { test: MockTestCard; usage: MockTestUsage }) {
   const { t } = useTranslation('practice');
+  const format = useFormat();
   const navigate = useNavigate();
   const start = useStartMockTest();
   const [isConfirmOpen, setConfirmOpen] = useState(false);
@@ -163,7 +164,7 @@ function MockTestCardView({ test, usage }: { test: MockTestCard; usage: MockTest
             </Badge>
           ) : null}
           {test.lastPercentage !== null ? (
-            <Badge variant={scoreBadgeVariant(test.lastPercentage)}>{t('mockTests.lastScore', { score: formatPercent(test.lastPercentage) })}</Badge>
+            <Badge variant={scoreBadgeVariant(test.lastPercentage)}>{t('mockTests.lastScore', { score: format.percent(test.lastPercentage) })}</Badge>
           ) : null}
         </div>
         <CardTitle>{test.title}</CardTitle>
@@ -178,7 +179,7 @@ function MockTestCardView({ test, usage }: { test: MockTestCard; usage: MockTest
           <FileQuestion className="size-4" aria-hidden />
           {t('mockTests.questions', { count: test.questionCount })} · {t('mockTests.marks', { count: test.totalMarks })}
         </p>
-        {test.negativeMarkFraction > 0 ? <p>{t('result.negativeMarking', { percent: asPercent(test.negativeMarkFraction) })}</p> : null}
+        {test.negativeMarkFraction > 0 ? <p>{t('result.negativeMarking', { percent: format.percent(test.negativeMarkFraction * 100) })}</p> : null}
       </CardContent>
       <CardFooter>
         {test.isLocked ? (
@@ -206,7 +207,7 @@ function MockTestCardView({ test, usage }: { test: MockTestCard; usage: MockTest
             <DialogTitle>{test.title}</DialogTitle>
             <DialogDescription>{t('mockTests.confirmDescription', { count: test.durationMinutes, questions: test.questionCount })}</DialogDescription>
           </DialogHeader>
-          {test.negativeMarkFraction > 0 ? <p className="text-sm">{t('result.negativeMarking', { percent: asPercent(test.negativeMarkFraction) })}</p> : null}
+          {test.negativeMarkFraction > 0 ? <p className="text-sm">{t('result.negativeMarking', { percent: format.percent(test.negativeMarkFraction * 100) })}</p> : null}
           {usage.limit !== null ? <p className="text-sm text-muted-foreground">{t('mockTests.confirmUsage', { left: usage.limit - usage.used, limit: usage.limit })}</p> : null}
           <DialogFooter>
             <Button variant="outline" onClick={() => setConfirmOpen(false)}>

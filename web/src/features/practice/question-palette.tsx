@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { AnswerLetter } from '@common/practice';
 import { cn } from '@/lib/cn';
+import { useFormat } from '@/lib/format';
 
 export type QuestionState = { chosen: AnswerLetter | null; isMarked: boolean; isVisited: boolean };
-export type PaletteStatus = 'notVisited' | 'notAnswered' | 'answered' | 'marked';
+type PaletteStatus = 'notVisited' | 'notAnswered' | 'answered' | 'marked';
 
 /** The palette status of a question: marked for review wins, then answered, then visited. */
 export function paletteStatus(state: QuestionState): PaletteStatus {
@@ -19,7 +20,7 @@ const STYLES: Record<PaletteStatus, string> = {
   marked: 'border-purple-700 bg-purple-700 text-white',
 };
 
-export const PALETTE_STATUSES: PaletteStatus[] = ['notVisited', 'notAnswered', 'answered', 'marked'];
+const PALETTE_STATUSES: PaletteStatus[] = ['notVisited', 'notAnswered', 'answered', 'marked'];
 
 /** Numbered buttons for every question, coloured by status, with a legend; the current question is ringed. */
 export function QuestionPalette({
@@ -32,6 +33,7 @@ export function QuestionPalette({
   onSelect: (position: number) => void;
 }) {
   const { t } = useTranslation('practice');
+  const format = useFormat();
   const counts = new Map<PaletteStatus, number>();
   for (const state of states) counts.set(paletteStatus(state), (counts.get(paletteStatus(state)) ?? 0) + 1);
   return (
@@ -54,7 +56,7 @@ export function QuestionPalette({
                   position === current && 'ring-2 ring-ring ring-offset-2 ring-offset-background',
                 )}
               >
-                {position}
+                {format.digits(position)}
                 {status === 'marked' && state.chosen ? <span className="absolute right-0.5 top-0.5 size-2 rounded-full bg-green-400" aria-hidden /> : null}
               </button>
             </li>
@@ -66,7 +68,7 @@ export function QuestionPalette({
           <li key={status} className="flex items-center gap-1.5">
             <span className={cn('inline-block size-3.5 rounded-sm border', STYLES[status])} aria-hidden />
             <span>
-              {t(`exam.status.${status}`)} ({counts.get(status) ?? 0})
+              {t(`exam.status.${status}`)} ({format.digits(counts.get(status) ?? 0)})
             </span>
           </li>
         ))}

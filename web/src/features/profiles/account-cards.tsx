@@ -6,15 +6,15 @@ import type { Profile } from '@common/profiles';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/feedback';
+import { useFormat } from '@/lib/format';
 import { useEarnings } from './queries';
 
 /** The plan line: admins have 'Admin Access'; others their plan (with premium's end date). */
-export function usePlanLabel(profile: Profile) {
-  const { t, i18n } = useTranslation('profiles');
+function usePlanLabel(profile: Profile) {
+  const { t } = useTranslation('profiles');
+  const format = useFormat();
   if (profile.role === 'admin') return t('plan.adminAccess');
-  if (profile.isPremium && profile.subscriptionExpiresAt) {
-    return t('plan.premiumUntil', { date: new Date(profile.subscriptionExpiresAt).toLocaleDateString(i18n.language, { dateStyle: 'medium' }) });
-  }
+  if (profile.isPremium && profile.subscriptionExpiresAt) return t('plan.premiumUntil', { date: format.date(profile.subscriptionExpiresAt) });
   return t('plan.free');
 }
 
@@ -28,7 +28,8 @@ function InfoRow({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function AccountInfoCard({ profile }: { profile: Profile }) {
-  const { t, i18n } = useTranslation('profiles');
+  const { t } = useTranslation('profiles');
+  const format = useFormat();
   const planLabel = usePlanLabel(profile);
   return (
     <Card>
@@ -37,7 +38,7 @@ export function AccountInfoCard({ profile }: { profile: Profile }) {
       </CardHeader>
       <CardContent>
         <dl>
-          <InfoRow label={t('account.memberSince')}>{new Date(profile.createdAt).toLocaleDateString(i18n.language, { dateStyle: 'medium' })}</InfoRow>
+          <InfoRow label={t('account.memberSince')}>{format.date(profile.createdAt)}</InfoRow>
           <InfoRow label={t('account.accountType')}>{profile.role === 'admin' ? t('account.administrator') : t('account.student')}</InfoRow>
           <InfoRow label={t('account.plan')}>{planLabel}</InfoRow>
           <InfoRow label={t('account.referralCode')}>
@@ -51,9 +52,10 @@ export function AccountInfoCard({ profile }: { profile: Profile }) {
 
 /** Earnings & Referrals: real counts and rupees from the API (zeros until someone signs up through the link). */
 export function EarningsCard() {
-  const { t, i18n } = useTranslation('profiles');
+  const { t } = useTranslation('profiles');
+  const format = useFormat();
   const earnings = useEarnings();
-  const rupees = (amount: number) => t('earnings.rupees', { amount: amount.toLocaleString(i18n.language, { maximumFractionDigits: 2 }) });
+  const rupees = (amount: number) => t('earnings.rupees', { amount: format.number(amount) });
   return (
     <Card>
       <CardHeader>
@@ -85,7 +87,7 @@ export function EarningsCard() {
                 ] as const
               ).map(([key, value]) => (
                 <div key={key} className="rounded-lg border p-2">
-                  <dd className="text-lg font-semibold">{value.toLocaleString(i18n.language)}</dd>
+                  <dd className="text-lg font-semibold">{format.number(value)}</dd>
                   <dt className="text-xs text-muted-foreground">{t(`earnings.${key}`)}</dt>
                 </div>
               ))}

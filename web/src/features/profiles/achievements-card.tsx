@@ -6,6 +6,7 @@ import type { AchievementKey } from '@common/profiles';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState, Skeleton } from '@/components/ui/feedback';
+import { useFormat } from '@/lib/format';
 import { useAchievements } from './queries';
 
 const ICONS: Record<AchievementKey, ReactNode> = {
@@ -20,7 +21,8 @@ const ICONS: Record<AchievementKey, ReactNode> = {
 
 /** Recent achievements, computed by the server from the student's real activity. */
 export function AchievementsCard() {
-  const { t, i18n } = useTranslation('profiles');
+  const { t } = useTranslation('profiles');
+  const format = useFormat();
   const achievements = useAchievements();
   return (
     <Card>
@@ -62,7 +64,7 @@ export function AchievementsCard() {
                   <p className="text-sm text-muted-foreground">{t(`achievements.items.${achievement.key}.description`)}</p>
                 </div>
                 <time dateTime={achievement.earnedAt} className="shrink-0 text-xs text-muted-foreground">
-                  {new Date(achievement.earnedAt).toLocaleDateString(i18n.language, { day: 'numeric', month: 'short', year: 'numeric' })}
+                  {format.date(achievement.earnedAt)}
                 </time>
               </li>
             ))}

@@ -11,6 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FieldError, Input, Label, NativeSelect } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { useMessages } from '@/features/auth/messages';
+import { useFormat } from '@/lib/format';
 import { useUpdateProfile } from './queries';
 
 function ViewField({ label, children }: { label: string; children: ReactNode }) {
@@ -34,6 +35,7 @@ const formValues = (profile: Profile): UpdateProfileInput => ({
 export function PersonalInfoCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profiles');
   const { t: tAuth } = useTranslation('auth');
+  const format = useFormat();
   const { translate, describeError } = useMessages();
   const [isEditing, setEditing] = useState(false);
   const update = useUpdateProfile();
@@ -141,7 +143,7 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
           <dl className="grid gap-4 sm:grid-cols-2">
             <ViewField label={tAuth('fields.fullName')}>{profile.fullName}</ViewField>
             <ViewField label={tAuth('fields.email')}>{profile.email}</ViewField>
-            <ViewField label={tAuth('fields.phone')}>{profile.phone ? formatPhone(profile.phone) : t('personal.notSet')}</ViewField>
+            <ViewField label={tAuth('fields.phone')}>{profile.phone ? format.digits(formatPhone(profile.phone)) : t('personal.notSet')}</ViewField>
             <ViewField label={tAuth('fields.school')}>{profile.school ?? t('personal.notSet')}</ViewField>
             <ViewField label={tAuth('fields.class')}>{classLabel}</ViewField>
             {profile.class === '12' ? (

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@common/profiles';
 import { json, renderWithProviders, stubApi } from '@/test/harness';
+import { textsWithLatinDigits, readInNepali } from '@/test/language';
 import { ProfilePage } from './profile-page';
 
 afterEach(() => {
@@ -65,6 +66,8 @@ describe('the profile page', () => {
     renderWithProviders(<ProfilePage />);
     expect(await screen.findByText('Week Warrior')).toBeTruthy();
     expect(screen.getByText('Studied 7 days in a row')).toBeTruthy();
+    // The last moment of 8 October in Nepal.
+    expect(screen.getByText('8 Oct 2026')).toBeTruthy();
   });
 
   it('edits, saves and goes back to the view with the new details', async () => {
@@ -96,5 +99,19 @@ describe('the profile page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Faculty applies only to Class 12')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeTruthy();
+  });
+
+  it('writes dates, counts, amounts and the phone number in Devanagari digits when Nepali is chosen', async () => {
+    await readInNepali();
+    stubProfile(profile({ isPremium: true, subscriptionPlan: 'premium', subscriptionExpiresAt: '2026-12-31T18:00:00.000Z' }), {
+      'GET /api/profile/achievements': () => json(200, { achievements: [{ key: 'streak_7', earnedAt: '2026-10-08T18:14:59.999Z' }] }),
+      'GET /api/profile/earnings': () => json(200, { ...zeroEarnings, totalReferrals: 12, completedReferrals: 3, totalEarnings: 1250.5, pendingEarnings: 200 }),
+    });
+    const { container } = renderWithProviders(<ProfilePage />);
+    expect(await screen.findByText('+९७७ ९८१२३४५६७८')).toBeTruthy();
+    expect(await screen.findByText('१२')).toBeTruthy();
+    // On the page itself (a toast of an earlier test may still show beside it), only the referral code keeps Latin
+    // digits: it is typed into links and forms exactly as issued.
+    expect(textsWithLatinDigits(container.firstElementChild as HTMLElement)).toEqual(['PESCF49R']);
   });
 });

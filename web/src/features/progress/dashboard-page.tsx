@@ -29,6 +29,7 @@ import { toast } from '@/components/ui/toaster';
 import { useSession } from '@/features/auth/queries';
 import { ImportantUpdatesCard } from '@/features/notifications/important-updates-card';
 import { useReviewSummary } from '@/features/practice/queries';
+import { useFormat } from '@/lib/format';
 import { RecentActivityCard } from './recent-activity-card';
 import { UpcomingExamsCard, UpcomingExamsList } from './upcoming-exams';
 import { useDashboardStats, useRecordDashboardView } from './queries';
@@ -41,6 +42,7 @@ export function DashboardPage() {
 
 function Dashboard() {
   const { t } = useTranslation('progress');
+  const format = useFormat();
   const user = useSession().data?.user;
   const stats = useDashboardStats();
   const recordView = useRecordDashboardView();
@@ -90,12 +92,12 @@ function Dashboard() {
           [0, 1, 2, 3].map((index) => <Skeleton key={index} className="h-28" />)
         ) : (
           <>
-            <StatCard icon={<TrendingUp />} label={t('stats.overallProgress')} value={`${stats.data?.totalProgress ?? 0}%`} testId="stat-progress">
+            <StatCard icon={<TrendingUp />} label={t('stats.overallProgress')} value={format.percent(stats.data?.totalProgress ?? 0)} testId="stat-progress">
               <Progress value={stats.data?.totalProgress ?? 0} label={t('stats.overallProgress')} className="mt-2" />
             </StatCard>
-            <StatCard icon={<Trophy />} label={t('stats.testsCompleted')} value={stats.data?.testsCompleted ?? 0} testId="stat-tests" />
+            <StatCard icon={<Trophy />} label={t('stats.testsCompleted')} value={format.number(stats.data?.testsCompleted ?? 0)} testId="stat-tests" />
             <StatCard icon={<Flame />} label={t('stats.studyStreak')} value={t('stats.days', { count: stats.data?.studyStreak ?? 0 })} testId="stat-streak" />
-            <StatCard icon={<Target />} label={t('stats.averageScore')} value={formatAverageScore(stats.data?.averageScore ?? 0)} testId="stat-average" />
+            <StatCard icon={<Target />} label={t('stats.averageScore')} value={format.digits(formatAverageScore(stats.data?.averageScore ?? 0))} testId="stat-average" />
           </>
         )}
       </section>

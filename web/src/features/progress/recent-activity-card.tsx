@@ -6,7 +6,7 @@ import { scoreBadgeVariant, type ActivityItem } from '@common/progress';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState, Skeleton } from '@/components/ui/feedback';
-import { formatRelativeTime } from '@/features/notifications/format-time';
+import { useFormat } from '@/lib/format';
 import { useRecentActivity } from './queries';
 
 const ICONS: Record<ActivityItem['activityType'], ReactNode> = {
@@ -22,7 +22,8 @@ const SCORED = new Set<ActivityItem['activityType']>(['mcq', 'mock_test', 'revie
 
 /** Recent Activity: the last 10 things done (practice, mock tests, reviews, notes read, papers downloaded). */
 export function RecentActivityCard() {
-  const { t, i18n } = useTranslation('progress');
+  const { t } = useTranslation('progress');
+  const format = useFormat();
   const activity = useRecentActivity();
   return (
     <Card>
@@ -61,11 +62,11 @@ export function RecentActivityCard() {
                     <p className="truncate text-sm font-medium">{title}</p>
                     <p className="text-xs text-muted-foreground">
                       {t(`activity.type.${item.activityType}`)}
-                      {item.subjectName ? ` · ${item.subjectName}` : ''} · {formatRelativeTime(item.completedAt, i18n.language)}
+                      {item.subjectName ? ` · ${item.subjectName}` : ''} · {format.relativeTime(item.completedAt)}
                     </p>
                   </div>
                   {SCORED.has(item.activityType) && item.progressPercentage !== null ? (
-                    <Badge variant={scoreBadgeVariant(item.progressPercentage)}>{item.progressPercentage}%</Badge>
+                    <Badge variant={scoreBadgeVariant(item.progressPercentage)}>{format.percent(item.progressPercentage)}</Badge>
                   ) : null}
                 </li>
               );

@@ -6,23 +6,22 @@ import { DASHBOARD_EXAM_LIMIT, type UpcomingExam } from '@common/progress';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState, Skeleton } from '@/components/ui/feedback';
+import { nepalDayOf, useFormat } from '@/lib/format';
 import { useUpcomingExams } from './queries';
 
 const DIFFICULTY_BADGE = { Easy: 'secondary', Medium: 'outline', Hard: 'destructive' } as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Whole days from today (on this device) to an exam date. */
+/** Whole days from today in Nepal to an exam date. */
 function daysUntil(examDate: string, now = new Date()) {
-  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
-  return Math.round((Date.parse(`${examDate}T00:00:00Z`) - today) / DAY_MS);
+  return Math.round((Date.parse(`${examDate}T00:00:00Z`) - Date.parse(`${nepalDayOf(now)}T00:00:00Z`)) / DAY_MS);
 }
 
 function ExamRow({ exam }: { exam: UpcomingExam }) {
-  const { t, i18n } = useTranslation('progress');
+  const { t } = useTranslation('progress');
+  const format = useFormat();
   const days = daysUntil(exam.examDate);
-  const date = new Intl.DateTimeFormat(i18n.language === 'ne' ? 'ne-NP' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${exam.examDate}T00:00:00Z`),
-  );
+  const date = format.day(exam.examDate);
   return (
     <li className="flex items-start gap-3 py-3">
       <span className="flex size-10 shrink-0 flex-col items-center justify-center rounded-md bg-primary/10 text-primary" aria-hidden>

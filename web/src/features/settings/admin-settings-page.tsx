@@ -13,6 +13,7 @@ import { FieldError, Label, Textarea } from '@/components/ui/input';
 import { PageContainer, PageHeader } from '@/components/ui/page';
 import { toast } from '@/components/ui/toaster';
 import { cn } from '@/lib/cn';
+import { useFormat } from '@/lib/format';
 import { useSession } from '@/features/auth/queries';
 import { useMaintenance, useSystemStatus, useUpdateMaintenance } from './queries';
 
@@ -98,15 +99,6 @@ function MaintenanceCard() {
   );
 }
 
-function formatUptime(seconds: number, t: (key: string, options?: Record<string, unknown>) => string) {
-  const days = Math.floor(seconds / 86_400);
-  const hours = Math.floor((seconds % 86_400) / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  if (days > 0) return t('status.uptimeDays', { days, hours, minutes });
-  if (hours > 0) return t('status.uptimeHours', { hours, minutes });
-  return t('status.uptimeMinutes', { minutes, seconds: seconds % 60 });
-}
-
 function StatusRow({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex items-center justify-between gap-3 border-b py-2 text-sm last:border-b-0">
@@ -117,8 +109,8 @@ function StatusRow({ label, children }: { label: string; children: ReactNode }) 
 }
 
 function StatusFigures({ status }: { status: SystemStatus }) {
-  const { t, i18n } = useTranslation('settings');
-  const number = (value: number) => value.toLocaleString(i18n.language);
+  const { t } = useTranslation('settings');
+  const format = useFormat();
   return (
     <dl>
       <StatusRow label={t('status.database')}>
@@ -130,20 +122,20 @@ function StatusFigures({ status }: { status: SystemStatus }) {
       <StatusRow label={t('status.maintenance')}>
         <Badge variant={status.maintenance.enabled ? 'warning' : 'secondary'}>{status.maintenance.enabled ? t('status.on') : t('status.off')}</Badge>
       </StatusRow>
-      <StatusRow label={t('status.version')}>v{status.version}</StatusRow>
-      <StatusRow label={t('status.uptime')}>{formatUptime(status.uptimeSeconds, t)}</StatusRow>
+      <StatusRow label={t('status.version')}>{format.digits(`v${status.version}`)}</StatusRow>
+      <StatusRow label={t('status.uptime')}>{format.duration(status.uptimeSeconds * 1000)}</StatusRow>
       <StatusRow label={t('status.environment')}>{status.environment}</StatusRow>
-      <StatusRow label={t('status.node')}>{status.nodeVersion}</StatusRow>
-      <StatusRow label={t('status.memory')}>{t('status.megabytes', { value: number(Math.round(status.memory.rssBytes / 1_048_576)) })}</StatusRow>
+      <StatusRow label={t('status.node')}>{format.digits(status.nodeVersion)}</StatusRow>
+      <StatusRow label={t('status.memory')}>{t('status.megabytes', { value: format.number(Math.round(status.memory.rssBytes / 1_048_576)) })}</StatusRow>
       {status.counts ? (
         <>
-          <StatusRow label={t('status.users')}>{number(status.counts.users)}</StatusRow>
-          <StatusRow label={t('status.admins')}>{number(status.counts.admins)}</StatusRow>
-          <StatusRow label={t('status.activeSessions')}>{number(status.counts.activeSessions)}</StatusRow>
-          <StatusRow label={t('status.pendingEmails')}>{number(status.counts.pendingEmails)}</StatusRow>
+          <StatusRow label={t('status.users')}>{format.number(status.counts.users)}</StatusRow>
+          <StatusRow label={t('status.admins')}>{format.number(status.counts.admins)}</StatusRow>
+          <StatusRow label={t('status.activeSessions')}>{format.number(status.counts.activeSessions)}</StatusRow>
+          <StatusRow label={t('status.pendingEmails')}>{format.number(status.counts.pendingEmails)}</StatusRow>
         </>
       ) : null}
-      <StatusRow label={t('status.checkedAt')}>{new Date(status.checkedAt).toLocaleTimeString(i18n.language)}</StatusRow>
+      <StatusRow label={t('status.checkedAt')}>{format.time(status.checkedAt, { seconds: true })}</StatusRow>
     </dl>
   );
 }

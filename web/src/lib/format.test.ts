@@ -1,0 +1,108 @@
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formatFor, fromNepalInputValue, localDigits, nepalDayOf, toNepalInputValue } from './format';
+
+const en = formatFor('en');
+const ne = formatFor('ne');
+const LATIN_DIGIT = /[0-9]/;
+
+beforeAll(async () => {
+  await i18next.loadLanguages('ne');
+});
+
+describe('numbers', () => {
+  it('groups counts and amounts the way Nepal does, in each language’s digits', () => {
+    expect(en.number(1234567.891)).toBe('12,34,567.89');
+    expect(ne.number(1234567.891)).toBe('१२,३४,५६७.८९');
+    expect(en.number(100)).toBe('100');
+    expect(ne.number(100, { maximumFractionDigits: 0 })).toBe('१००');
+  });
+
+  it('writes percentages with one decimal, marks with a true minus sign', () => {
+    expect(en.percent(33.333)).toBe('33.3%');
+    expect(en.percent(70)).toBe('70%');
+    expect(ne.percent(66.66)).toBe('६६.७%');
+    expect(en.marks(-0.25)).toBe('−0.25');
+    expect(ne.marks(-0.25)).toBe('−०.२५');
+    expect(ne.marks(2.5)).toBe('२.५');
+  });
+
+  it('changes only the digits of a written code', () => {
+    expect(ne.digits('+977 9812345678')).toBe('+९७७ ९८१२३४५६७८');
+    expect(ne.digits('9+')).toBe('९+');
+    expect(en.digits('+977 9812345678')).toBe('+977 9812345678');
+    expect(localDigits('v1.2.0', 'ne')).toBe('v१.२.०');
+  });
+});
+
+describe('dates and times', () => {
+  // 18:30 UTC on 21 November is 00:15 on 22 November in Kathmandu (UTC+5:45).
+  const lateEvening = '2026-11-21T18:30:00Z';
+
+  it('takes the calendar day in Nepal, whatever the device’s zone', () => {
+    expect(nepalDayOf(lateEvening)).toBe('2026-11-22');
+    expect(en.date(lateEvening)).toBe('22 Nov 2026');
+    expect(en.date(lateEvening, 'long')).toBe('22 November 2026');
+    expect(ne.date(lateEvening, 'long')).toBe('२०२६ नोभेम्बर २२');
+  });
+
+  it('shows and reads datetime-local inputs in Nepal time', () => {
+    expect(toNepalInputValue(lateEvening)).toBe('2026-11-22T00:15');
+    expect(fromNepalInputValue('2026-11-22T00:15')).toBe('2026-11-21T18:30:00.000Z');
+  });
+
+  it('writes a YYYY-MM-DD day as that day', () => {
+    expect(en.day('2027-03-05')).toBe('5 Mar 2027');
+    expect(en.day('2027-03-05', 'short')).toBe('5 Mar');
+    expect(ne.day('2027-03-05')).toMatch(/^२०२७ .+ ५$/);
+    expect(ne.day('2027-03-05')).not.toMatch(LATIN_DIGIT);
+  });
+
+  it('shows clock times and date-times in Nepal time', () => {
+    expect(en.time(lateEvening)).toBe('12:15 am');
+    expect(en.time('2026-11-22T09:05:07Z', { seconds: true })).toBe('2:50:07 pm');
+    expect(ne.time('2026-11-22T09:05:00Z')).toBe('१४:५०');
+    expect(en.dateTime(lateEvening)).toBe('22 Nov 2026, 12:15 am');
+    expect(ne.dateTime(lateEvening)).not.toMatch(LATIN_DIGIT);
+  });
+
+  it('says how long ago (or how soon) in words', () => {
+    const now = Date.parse('2026-11-22T12:00:00Z');
+    expect(en.relativeTime('2026-11-22T11:55:00Z', now)).toBe('5 minutes ago');
+    expect(ne.relativeTime('2026-11-22T11:55:00Z', now)).toBe('५ मिनेट पहिले');
+    expect(en.relativeTime('2026-11-21T12:00:00Z', now)).toBe('yesterday');
+    expect(en.relativeTime('2026-11-24T12:00:00Z', now)).toBe('in 2 days');
+    expect(en.relativeTime('2026-11-22T11:59:40Z', now)).toBe('now');
+    expect(ne.relativeTime('2026-11-21T12:00:00Z', now)).toBe('हिजो');
+  });
+});
+
+describe('durations', () => {
+  it('writes a time spent in its two largest units', () => {
+    expect(en.duration(44_600)).toBe('45 s');
+    expect(en.duration(125_000)).toBe('2 min 05 s');
+    expect(en.duration(3_720_000)).toBe('1 h 02 min');
+    expect(en.duration(3 * 86_400_000 + 4 * 3_600_000 + 59_000)).toBe('3 d 04 h');
+    expect(en.duration(-5)).toBe('0 s');
+    expect(ne.duration(125_000)).toBe('२ मिनेट ०५ सेकेन्ड');
+    expect(ne.duration(3_720_000)).toBe('१ घण्टा ०२ मिनेट');
+  });
+
+  it('counts an exam down as mm:ss, then h:mm:ss', () => {
+    expect(en.clock(59_001)).toBe('01:00');
+    expect(en.clock(3_600_000 + 65_000)).toBe('1:01:05');
+    expect(en.clock(-5)).toBe('00:00');
+    expect(ne.clock(125_000)).toBe('०२:०५');
+    expect(ne.clock(3_600_000 + 65_000)).toBe('१:०१:०५');
+  });
+});
+
+describe('numbers inside texts', () => {
+  it('come out in the reader’s digits, while strings pass unchanged', () => {
+    const english = i18next.getFixedT('en', 'practice');
+    const nepali = i18next.getFixedT('ne', 'practice');
+    expect(english('exam.answeredCount', { answered: 3, total: 10 })).toBe('3/10 answered');
+    expect(nepali('exam.answeredCount', { answered: 3, total: 10 })).toBe('१० मध्ये ३ उत्तर दिइयो');
+    expect(nepali('mockTests.lastScore', { score: '7' })).toContain('7');
+  });
+});
