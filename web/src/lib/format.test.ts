@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatFor, fromNepalInputValue, localDigits, nepalDayOf, toNepalInputValue } from './format';
 
 const en = formatFor('en');
@@ -104,5 +104,41 @@ describe('numbers inside texts', () => {
     expect(english('exam.answeredCount', { answered: 3, total: 10 })).toBe('3/10 answered');
     expect(nepali('exam.answeredCount', { answered: 3, total: 10 })).toBe('१० मध्ये ३ उत्तर दिइयो');
     expect(nepali('mockTests.lastScore', { score: '7' })).toContain('7');
+  });
+});
+
+describe('independence from the browser’s locale data', () => {
+  it('writes Nepali the same where the runtime has no Nepali locale data (Chrome, on Android too)', () => {
+    // Chrome's Intl answers a request for 'ne' in American English; so do these stand-ins.
+    const american = (locales?: Intl.LocalesArgument) => ([locales].flat().some((locale) => String(locale).startsWith('ne')) ? 'en-US' : locales);
+    vi.stubGlobal(
+      'Intl',
+      Object.assign(Object.create(Intl) as typeof Intl, {
+        DateTimeFormat: class extends Intl.DateTimeFormat {
+          constructor(locales?: Intl.LocalesArgument, options?: Intl.DateTimeFormatOptions) {
+            super(american(locales), options);
+          }
+        },
+        NumberFormat: class extends Intl.NumberFormat {
+          constructor(locales?: Intl.LocalesArgument, options?: Intl.NumberFormatOptions) {
+            super(american(locales), options);
+          }
+        },
+        RelativeTimeFormat: class extends Intl.RelativeTimeFormat {
+          constructor(locales?: Intl.LocalesArgument, options?: Intl.RelativeTimeFormatOptions) {
+            super(american(locales), options);
+          }
+        },
+      }),
+    );
+    try {
+      const now = Date.parse('2026-11-22T12:00:00Z');
+      expect(ne.dateTime('2026-11-22T09:05:00Z', 'long')).toBe('२०२६ नोभेम्बर २२, १४:५०');
+      expect(ne.relativeTime('2026-11-21T12:00:00Z', now)).toBe('हिजो');
+      expect(ne.relativeTime('2026-11-22T09:00:00Z', now)).toBe('३ घण्टा पहिले');
+      expect(ne.number(1234567.891, { maximumFractionDigits: 1 })).toBe('१२,३४,५६७.९');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

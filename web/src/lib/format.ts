@@ -5,9 +5,11 @@ import type { Language } from './i18n';
 
 /**
  * Every number, date, time and duration the web shows, written for the reader's language (docs/decisions/026):
- * Nepali gets Devanagari digits (०-९) everywhere, English the Indian grouping (12,34,567) Nepal uses; calendar days
- * are Nepal's (Asia/Kathmandu), whatever the device's time zone. Screens take a `Format` from `useFormat()`.
+ * Nepali gets Devanagari digits (०-९) everywhere, both languages the Indian grouping (12,34,567) Nepal uses; calendar
+ * days and clock times are Nepal's (UTC+5:45), whatever the device's time zone. Screens take a `Format` from `useFormat()`.
  *
+ * Words and word order (month names, 'am', 'minutes ago') are texts (common: format.*), not the browser's locale data:
+ * Chrome, on Android too, ships no Nepali locale data, so `Intl` with 'ne' silently answers in American English.
  * Every calendar day shown passes through `day()`, so another calendar (Bikram Sambat) is added there alone.
  */
 export type Format = {
@@ -39,26 +41,18 @@ export type Format = {
 export type DayStyle = 'short' | 'medium' | 'long';
 type Instant = string | number | Date;
 
-const NEPAL_TIME_ZONE = 'Asia/Kathmandu';
-// Nepal has kept UTC+5:45 all year since 1986 (no daylight saving), so a fixed offset converts form inputs exactly.
+// Nepal has kept UTC+5:45 all year since 1986 (no daylight saving): a fixed offset gives its days and clock exactly.
 const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
-const LOCALES: Record<Language, string> = { en: 'en-IN', ne: 'ne-NP' };
 const DEVANAGARI_ZERO = 0x0966;
 
-const DAY_PARTS: Record<DayStyle, Intl.DateTimeFormatOptions> = {
-  short: { day: 'numeric', month: 'short' },
-  medium: { day: 'numeric', month: 'short', year: 'numeric' },
-  long: { day: 'numeric', month: 'long', year: 'numeric' },
-};
-
-const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+const RELATIVE_UNITS = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
   ['week', 7 * 24 * 3600],
   ['day', 24 * 3600],
   ['hour', 3600],
   ['minute', 60],
-];
+] as const;
 
 const DURATION_UNITS = [
   ['days', 86_400],
@@ -67,26 +61,22 @@ const DURATION_UNITS = [
   ['seconds', 1],
 ] as const;
 
-// Intl formatters are costly to build and lists format hundreds of values: one of each kind per language.
-const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
-function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(key: string, build: () => T): T {
-  let formatter = cache.get(key) as T | undefined;
-  if (!formatter) cache.set(key, (formatter = build()));
-  return formatter;
-}
+// Intl.NumberFormat is costly to build and lists format hundreds of values: one per option set.
+const numberFormats = new Map<string, Intl.NumberFormat>();
 
 const toDate = (instant: Instant) => (instant instanceof Date ? instant : new Date(instant));
+/** The instant moved by Nepal's offset, so its UTC fields read as Nepal's calendar and clock. */
+const inNepal = (instant: Instant) => new Date(toDate(instant).getTime() + NEPAL_OFFSET_MS);
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in Nepal. */
 export function nepalDayOf(instant: Instant): string {
-  return cached('nepal-day', () => new Intl.DateTimeFormat('en-CA', { timeZone: NEPAL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })).format(
-    toDate(instant),
-  );
+  return inNepal(instant).toISOString().slice(0, 10);
 }
 
 /** An instant as a datetime-local input shows it in Nepal time: '2026-11-22T11:45'. */
 export function toNepalInputValue(instant: Instant): string {
-  return new Date(toDate(instant).getTime() + NEPAL_OFFSET_MS).toISOString().slice(0, 16);
+  return inNepal(instant).toISOString().slice(0, 16);
 }
 
 /** The instant a datetime-local input's value ('2026-11-22T11:45') means in Nepal time, as ISO 8601. */
@@ -101,28 +91,35 @@ export function localDigits(text: string, language: string): string {
 }
 
 function createFormat(language: Language): Format {
-  const locale = LOCALES[language];
   const digits = (value: number | string) => localDigits(String(value), language);
-  const twoDigits = (value: number) => digits(String(value).padStart(2, '0'));
-  const unit = (name: (typeof DURATION_UNITS)[number][0], value: string) => i18next.t(`units.${name}`, { lng: language, ns: 'common', value });
+  const text = (key: string, values: Record<string, unknown> = {}) => i18next.t(`format.${key}`, { lng: language, ns: 'common', ...values });
+  const unit = (name: (typeof DURATION_UNITS)[number][0], value: string) => text(`units.${name}`, { value });
 
-  const day = (isoDay: string, style: DayStyle = 'medium') =>
-    cached(`day:${language}:${style}`, () => new Intl.DateTimeFormat(locale, { ...DAY_PARTS[style], timeZone: 'UTC' })).format(
-      new Date(`${isoDay}T00:00:00Z`),
-    );
-  const time = (instant: Instant, { seconds = false } = {}) =>
-    cached(
-      `time:${language}:${seconds}`,
-      () => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', ...(seconds ? { second: '2-digit' } : {}), timeZone: NEPAL_TIME_ZONE }),
-    ).format(toDate(instant));
+  const day = (isoDay: string, style: DayStyle = 'medium') => {
+    const [year, month, date] = isoDay.split('-').map(Number) as [number, number, number];
+    const monthName = text(`months.${style === 'long' ? 'long' : 'short'}.${month - 1}`);
+    return text(`day.${style}`, { year: digits(year), month: monthName, day: digits(date) });
+  };
+  const time = (instant: Instant, { seconds = false } = {}) => {
+    const clock = inNepal(instant);
+    const hours = clock.getUTCHours();
+    return text(seconds ? 'time.withSeconds' : 'time.short', {
+      hour12: digits(hours % 12 || 12),
+      hour24: digits(twoDigits(hours)),
+      minute: digits(twoDigits(clock.getUTCMinutes())),
+      second: digits(twoDigits(clock.getUTCSeconds())),
+      period: text(hours < 12 ? 'time.am' : 'time.pm'),
+    });
+  };
 
   return {
     language,
-    number: (value, { minimumFractionDigits = 0, maximumFractionDigits = Math.max(2, minimumFractionDigits) } = {}) =>
-      cached(
-        `number:${language}:${minimumFractionDigits}:${maximumFractionDigits}`,
-        () => new Intl.NumberFormat(locale, { minimumFractionDigits, maximumFractionDigits }),
-      ).format(value),
+    number: (value, { minimumFractionDigits = 0, maximumFractionDigits = Math.max(2, minimumFractionDigits) } = {}) => {
+      const key = `${minimumFractionDigits}:${maximumFractionDigits}`;
+      let grouped = numberFormats.get(key);
+      if (!grouped) numberFormats.set(key, (grouped = new Intl.NumberFormat('en-IN', { minimumFractionDigits, maximumFractionDigits })));
+      return digits(grouped.format(value));
+    },
     digits,
     percent: (value) => `${digits(Math.round(value * 10) / 10)}%`,
     marks: (value) => (value < 0 ? `−${digits(Math.abs(value))}` : digits(value)),
@@ -132,11 +129,10 @@ function createFormat(language: Language): Format {
     dateTime: (instant, style) => `${day(nepalDayOf(instant), style)}, ${time(instant)}`,
     relativeTime: (instant, now = Date.now()) => {
       const seconds = Math.round((toDate(instant).getTime() - now) / 1000);
-      const relative = cached(`relative:${language}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
-      for (const [name, size] of RELATIVE_UNITS) {
-        if (Math.abs(seconds) >= size) return relative.format(Math.trunc(seconds / size), name);
-      }
-      return relative.format(0, 'second');
+      const found = RELATIVE_UNITS.find(([, size]) => Math.abs(seconds) >= size);
+      if (!found) return text('relative.now');
+      const count = Math.trunc(Math.abs(seconds) / found[1]);
+      return text(`relative.${seconds < 0 ? 'past' : 'future'}.${found[0]}`, { count });
     },
     duration: (ms) => {
       const seconds = Math.round(Math.max(0, ms) / 1000);
@@ -144,14 +140,14 @@ function createFormat(language: Language): Format {
       if (largest === -1 || largest === DURATION_UNITS.length - 1) return unit('seconds', digits(seconds));
       const [name, size] = DURATION_UNITS[largest]!;
       const [nextName, nextSize] = DURATION_UNITS[largest + 1]!;
-      return `${unit(name, digits(Math.floor(seconds / size)))} ${unit(nextName, twoDigits(Math.floor((seconds % size) / nextSize)))}`;
+      return `${unit(name, digits(Math.floor(seconds / size)))} ${unit(nextName, digits(twoDigits(Math.floor((seconds % size) / nextSize))))}`;
     },
     clock: (ms) => {
       const total = Math.max(0, Math.ceil(ms / 1000));
       const hours = Math.floor(total / 3600);
-      const minutes = Math.floor((total % 3600) / 60);
+      const minutes = twoDigits(Math.floor((total % 3600) / 60));
       const seconds = twoDigits(total % 60);
-      return hours ? `${digits(hours)}:${twoDigits(minutes)}:${seconds}` : `${twoDigits(minutes)}:${seconds}`;
+      return digits(hours ? `${hours}:${minutes}:${seconds}` : `${minutes}:${seconds}`);
     },
   };
 }
