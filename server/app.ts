@@ -116,13 +116,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     if (!request.url.startsWith('/api/')) return;
     checkCrossSiteRequest(request, allowedOrigins);
     const session = readSessionToken(request);
-    request.auth = session ? await findSession(deps.db, deps.clock, session.token) : null;
+    request.auth = session ? await findSession(deps, session.token) : null;
   });
   // After the session is known: while maintenance is on, non-admin API requests get 503 (except exempt routes).
   app.addHook('onRequest', createMaintenanceGate(deps));
 
   const featureDeps: FeatureDeps = { ...deps, secrets: createSecretBox(config.appSecret) };
-  registerHealthRoutes(app, deps.db);
+  registerHealthRoutes(app, deps);
   for (const register of featureRoutes) await register(app, featureDeps);
   await app.register(
     async (admin) => {

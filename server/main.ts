@@ -28,7 +28,7 @@ async function main() {
 
   const mailSweep = setInterval(() => void mailer.deliverPending().catch(() => {}), MAIL_SWEEP_INTERVAL_MS);
   mailSweep.unref();
-  const stopAttemptSweeper = startAttemptSweeper({ db: database.db, clock: systemClock, events, log });
+  const stopAttemptSweeper = startAttemptSweeper({ db: database.db, clock: systemClock, events }, { log });
 
   let isStopping = false;
   const stop = async (signal: string) => {

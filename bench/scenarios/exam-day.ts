@@ -106,7 +106,7 @@ async function prepareDatabase(url: string, emails: string[]) {
   const handle = await openPostgres({ url, poolSize: 4 });
   try {
     await handle.migrate();
-    await ensureReferenceData(handle.db);
+    await ensureReferenceData(handle);
     const scratch = mkdtempSync(path.join(tmpdir(), 'pariksha-bench-'));
     await seedPracticeContent({ db: handle.db, storage: createLocalStorage(scratch), clock: systemClock });
     rmSync(scratch, { recursive: true, force: true });

@@ -26,7 +26,7 @@ async function main() {
   const database = await openDatabase(config);
   try {
     await database.migrate();
-    await ensureReferenceData(database.db);
+    await ensureReferenceData(database);
     const [existing] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
     if (existing) {
       const passwordHash = await hashPassword(password);
@@ -36,7 +36,7 @@ async function main() {
       });
       console.log(`${email} already existed: it is now an admin, with the new password.`);
     } else {
-      await createAccount(database.db, { email, password, fullName: name, role: 'admin' });
+      await createAccount({ db: database.db }, { email, password, fullName: name, role: 'admin' });
       console.log(`Created admin ${email}.`);
     }
   } finally {

@@ -14,7 +14,6 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** The query interface every service uses; a transaction has the same type. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Called with each NOTIFY payload; `onReconnect` after a lost listening connection comes back. */
 export type ListenHandlers = { onMessage(payload: string): void; onReconnect?(): void };

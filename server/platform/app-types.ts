@@ -25,5 +25,12 @@ export type AppDeps = {
  */
 export type FeatureDeps = AppDeps & { secrets: SecretBox };
 
+/**
+ * The dependencies a service function uses, named: every service takes them as its first argument,
+ * `deps: Deps<'db' | 'clock'>`. Routes pass their whole FeatureDeps; a caller that runs several steps in one
+ * transaction passes `{ ...deps, db: tx }`.
+ */
+export type Deps<K extends keyof FeatureDeps> = Pick<FeatureDeps, K>;
+
 /** The Fastify instance with the Zod type provider, as features register routes on it. */
 export type AppInstance = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;

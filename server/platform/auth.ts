@@ -3,11 +3,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasActivePremium } from '@common/plans';
 import type { Role } from '@common/academics';
 import type { Database } from '../db/client';
+import type { Deps } from './app-types';
 import { profiles, sessions } from '../db/schema';
-import type { Clock } from './clock';
 import { randomToken, sha256 } from './crypto';
 import { AppError } from './errors';
-import type { EventBus } from './events';
 
 export const SESSION_COOKIE = 'pariksha_session';
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -46,8 +45,7 @@ export const isPremium = (auth: AuthContext | null, now: Date) => !!auth && hasA
 
 /** Starts a session and returns the token for the cookie; only its hash is stored. */
 export async function createSession(
-  db: Database,
-  clock: Clock,
+  { db, clock }: Deps<'db' | 'clock'>,
   input: { userId: string; ipAddress?: string; userAgent?: string },
 ): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
   const token = randomToken();
@@ -104,7 +102,7 @@ function buildSessionLookup(db: Database) {
 const sessionLookups = new WeakMap<Database, ReturnType<typeof buildSessionLookup>>();
 
 /** Finds the live session for a token (not revoked, not expired, not idle for 7 days) and its user. */
-export async function findSession(db: Database, clock: Clock, token: string): Promise<AuthContext | null> {
+export async function findSession({ db, clock }: Deps<'db' | 'clock'>, token: string): Promise<AuthContext | null> {
   const now = clock.now();
   let lookup = sessionLookups.get(db);
   if (!lookup) sessionLookups.set(db, (lookup = buildSessionLookup(db)));
@@ -121,7 +119,8 @@ export async function findSession(db: Database, clock: Clock, token: string): Pr
   return { ...auth, role: auth.role as Role };
 }
 
-export async function revokeSession(db: Database, clock: Clock, sessionId: string) {
+/** Revokes one session (sign-out, or the session a browser had before signing in again). */
+export async function revokeSession({ db, clock }: Deps<'db' | 'clock'>, sessionId: string) {
   await db
     .update(sessions)
     .set({ revokedAt: clock.now() })
@@ -129,7 +128,7 @@ export async function revokeSession(db: Database, clock: Clock, sessionId: strin
 }
 
 /** Revokes every live session of a user, except one when given; returns the revoked ids. */
-export async function revokeUserSessions(db: Database, clock: Clock, userId: string, exceptSessionId?: string) {
+export async function revokeUserSessions({ db, clock }: Deps<'db' | 'clock'>, userId: string, exceptSessionId?: string) {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: clock.now() })
@@ -145,7 +144,7 @@ export async function revokeUserSessions(db: Database, clock: Clock, userId: str
 }
 
 /** Tells the browsers of revoked sessions that they are signed out. Call after commit. */
-export async function publishRevokedSessions(events: EventBus, sessionIds: string[]) {
+export async function publishRevokedSessions({ events }: Deps<'events'>, sessionIds: string[]) {
   for (const sessionId of sessionIds) {
     await events.publish({ topic: 'session_revoked', ids: [sessionId], audience: { kind: 'session', sessionId } });
   }

@@ -2,10 +2,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { slugify } from '@common/syllabus';
-import type { Database } from '../db/client';
 import { files } from '../db/schema';
+import type { Deps } from './app-types';
 import { notFound } from './errors';
-import type { FileStorage } from './storage';
 
 export type OpenedFile = { filename: string; contentType: string; sizeBytes: number; body: Readable };
 
@@ -14,8 +13,7 @@ export type OpenedFile = { filename: string; contentType: string; sizeBytes: num
  * to the bytes is a route that checks the session and the plan first.
  */
 export async function storeFile(
-  db: Database,
-  storage: FileStorage,
+  { db, storage }: Deps<'db' | 'storage'>,
   input: { bytes: Buffer; filename: string; contentType: string; createdBy?: string | null },
 ) {
   const storageKey = `content/${randomUUID()}${input.contentType === 'application/pdf' ? '.pdf' : ''}`;
@@ -35,7 +33,7 @@ export async function storeFile(
 }
 
 /** Opens a stored file for streaming; 404 when its row or its bytes are missing. Callers check access first. */
-export async function openStoredFile(db: Database, storage: FileStorage, fileId: string, downloadName: string): Promise<OpenedFile> {
+export async function openStoredFile({ db, storage }: Deps<'db' | 'storage'>, fileId: string, downloadName: string): Promise<OpenedFile> {
   const [file] = await db.select().from(files).where(eq(files.id, fileId));
   if (!file) throw notFound('File');
   const stored = await storage.get(file.storageKey);

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import type { AppInstance } from './app-types';
-import { pingDatabase, type Database } from '../db/client';
+import { pingDatabase } from '../db/client';
+import type { AppInstance, Deps } from './app-types';
 
 const HealthResponse = z.object({ status: z.enum(['ok', 'unavailable']) });
 
 /** GET /api/health: 200 once the database answers, 503 otherwise. */
-export function registerHealthRoutes(app: AppInstance, db: Database) {
+export function registerHealthRoutes(app: AppInstance, { db }: Deps<'db'>) {
   app.get(
     '/api/health',
     {

@@ -1,7 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Config } from '../config';
-import type { Database } from '../db/client';
-import type { Clock } from './clock';
+import type { Deps } from './app-types';
 import { rateLimits } from '../db/schema';
 
 export type RateLimitRule = {
@@ -34,7 +32,8 @@ export type RateLimitDecision =
  * maxAttempts pass; later ones are refused; past lockAfterAttempts the key is locked for lockoutMs
  * (a lockout always outlasts the window, so the count starts afresh when it ends).
  */
-export async function countAttempt(db: Database, key: string, rule: RateLimitRule, now: Date): Promise<RateLimitDecision> {
+export async function countAttempt({ db, clock }: Deps<'db' | 'clock'>, key: string, rule: RateLimitRule): Promise<RateLimitDecision> {
+  const now = clock.now();
   const windowOpenedAfter = new Date(now.getTime() - rule.windowMs);
   const lockUntil = new Date(now.getTime() + rule.lockoutMs);
   const isLocked = sql`${rateLimits.lockedUntil} is not null and ${rateLimits.lockedUntil} > ${now}`;
@@ -65,7 +64,7 @@ export async function countAttempt(db: Database, key: string, rule: RateLimitRul
 }
 
 /** Forgets a key's attempts (a successful sign-in starts the count afresh). */
-export async function clearAttempts(db: Database, key: string) {
+export async function clearAttempts({ db }: Deps<'db'>, key: string) {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
@@ -74,11 +73,11 @@ export async function clearAttempts(db: Database, key: string) {
  * (set by the browser tests, where every request comes from 127.0.0.1; never honoured in production).
  */
 export async function countIpAttempt(
-  deps: { db: Database; clock: Clock; config: Pick<Config, 'rateLimitExemptIps'> },
+  deps: Deps<'db' | 'clock' | 'config'>,
   key: string,
   ipAddress: string,
   rule: RateLimitRule,
 ): Promise<RateLimitDecision> {
   if (deps.config.rateLimitExemptIps.has(ipAddress)) return { allowed: true, attempts: 0 };
-  return countAttempt(deps.db, `${key}:${ipAddress}`, rule, deps.clock.now());
+  return countAttempt(deps, `${key}:${ipAddress}`, rule);
 }

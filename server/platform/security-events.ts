@@ -1,4 +1,4 @@
-import type { Database } from '../db/client';
+import type { Deps } from './app-types';
 import { securityEvents } from '../db/schema';
 
 /** Event types written to security_events and read by the admin security logs. */
@@ -23,7 +23,7 @@ export type SecurityEventInput = {
 };
 
 /** Appends one row to the security log (failed logins, lockouts, password resets, settings changes…). */
-export async function recordSecurityEvent(db: Database, event: SecurityEventInput) {
+export async function recordSecurityEvent({ db }: Deps<'db'>, event: SecurityEventInput) {
   await db.insert(securityEvents).values({
     eventType: event.eventType,
     userId: event.userId ?? null,

@@ -21,7 +21,7 @@ export async function buildPdfFile(t: TestApp, text: string) {
   const doc = createPdf({ title: text });
   paragraph(doc, text);
   const { bytes } = await finishPdf(doc);
-  const id = await storeFile(t.db, t.storage, { bytes, filename: `${slugify(text)}.pdf`, contentType: 'application/pdf' });
+  const id = await storeFile(t, { bytes, filename: `${slugify(text)}.pdf`, contentType: 'application/pdf' });
   return { id, bytes };
 }
 
@@ -99,7 +99,7 @@ export async function buildPastPaper(t: TestApp, overrides: PaperOverrides = {})
     );
   }
   // What saving a paper does in the app: the cached repeated-question groups are recomputed on the next read.
-  forgetRepeatedGroups(t.db);
+  forgetRepeatedGroups(t);
   return { ...paper!, pdfBytes: pdf?.bytes, solutionBytes: solution?.bytes };
 }
 

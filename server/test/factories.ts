@@ -15,7 +15,7 @@ const uniqueEmail = (prefix: string) => `${prefix}-${randomBytes(5).toString('he
 /** A signed-in user with its own account and session; `cookie` goes straight into requests. */
 export async function buildUser(t: TestApp, overrides: UserOverrides = {}) {
   const { subscriptionPlan, subscriptionExpiresAt, ...account } = overrides;
-  const { user, profile } = await createAccount(t.db, {
+  const { user, profile } = await createAccount(t, {
     email: uniqueEmail(account.role ?? 'student'),
     password: TEST_PASSWORD,
     fullName: 'Test Student',
@@ -26,7 +26,7 @@ export async function buildUser(t: TestApp, overrides: UserOverrides = {}) {
   if (subscriptionPlan) {
     await t.db.update(profiles).set({ subscriptionPlan, subscriptionExpiresAt }).where(eq(profiles.id, user.id));
   }
-  const session = await createSession(t.db, t.clock, { userId: user.id });
+  const session = await createSession(t, { userId: user.id });
   return {
     id: user.id,
     email: user.email,

@@ -24,7 +24,7 @@ export default async function setup(project: TestProject) {
     await withAdminClient(baseUrl, (client) => client.query(`CREATE DATABASE "${target.templateName}"`));
     const template = await openPostgres({ url: target.templateUrl, poolSize: 2 });
     await template.migrate();
-    await ensureReferenceData(template.db);
+    await ensureReferenceData(template);
     await template.close();
     project.provide('testDatabase', { kind: 'postgres', baseUrl, runId });
     return async () => {
@@ -43,7 +43,7 @@ export default async function setup(project: TestProject) {
   const dumpPath = path.join(directory, `template-${process.pid}.tar.gz`);
   const template = await openPglite({});
   await template.migrate();
-  await ensureReferenceData(template.db);
+  await ensureReferenceData(template);
   const dump = await template.dumpDataDir!();
   writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
   await template.close();

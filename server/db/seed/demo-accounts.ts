@@ -10,7 +10,7 @@ export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin@2026' }
 export async function seedDemoAccounts({ db }: DemoSeedContext) {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_STUDENT.email));
   if (existing) return;
-  await createAccount(db, {
+  await createAccount({ db }, {
     ...DEMO_STUDENT,
     fullName: 'Aarav Sharma',
     phone: '+9779812345678',
@@ -18,5 +18,5 @@ export async function seedDemoAccounts({ db }: DemoSeedContext) {
     faculty: 'science',
     school: 'Butwal Multiple Campus',
   });
-  await createAccount(db, { ...DEMO_ADMIN, fullName: 'Pariksha Admin', role: 'admin' });
+  await createAccount({ db }, { ...DEMO_ADMIN, fullName: 'Pariksha Admin', role: 'admin' });
 }

@@ -19,7 +19,7 @@ it('seeds the demo notifications once, addressed so the free demo student sees t
   await seedDemoNotifications(context);
 
   const [student] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_STUDENT.email));
-  const { token } = await createSession(t.db, t.clock, { userId: student!.id });
+  const { token } = await createSession(t, { userId: student!.id });
   const response = await t.get('/api/notifications', { as: `${SESSION_COOKIE}=${token}` });
   const titles = (response.json().notifications as { title: string }[]).map((n) => n.title);
   expect(titles).toEqual(['Board exam routines are out', 'Welcome to Pariksha!']);

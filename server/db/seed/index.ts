@@ -1,15 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
+import type { Deps } from '../../platform/app-types';
 import type { Clock } from '../../platform/clock';
 import type { FileStorage } from '../../platform/storage';
-import { selectRows, type Database, type DatabaseHandle } from '../client';
+import { selectRows, type DatabaseHandle } from '../client';
 import { systemSettings, users } from '../schema';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoNotifications } from './demo-notifications';
 import { ensureReferenceData } from './reference-data';
 
-export type DemoSeedContext = { db: Database; storage: FileStorage; clock: Clock };
+/** What each demo step uses: the same dependencies a feature service takes. */
+export type DemoSeedContext = Deps<'db' | 'storage' | 'clock'>;
 type DemoSeedStep = (context: DemoSeedContext) => Promise<void>;
 
 /**
@@ -55,7 +57,7 @@ async function shouldSeedDemo({ database, config }: SeedDeps): Promise<boolean> 
 
 /** Reference data always; demo data on a fresh embedded database or with SEED_DEMO=1. */
 export async function seedOnStart(deps: SeedDeps) {
-  await ensureReferenceData(deps.database.db);
+  await ensureReferenceData(deps.database);
   if (await shouldSeedDemo(deps)) {
     const startedAt = Date.now();
     await seedDemoData({ db: deps.database.db, storage: deps.storage, clock: deps.clock });

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_MAINTENANCE_MESSAGE } from '@common/settings';
 import { projectPath } from '../../paths';
-import { selectRows, type Database } from '../client';
+import type { Deps } from '../../platform/app-types';
+import { selectRows } from '../client';
 import { paymentGateways, policyContent, subjects, subscriptionPlans, systemSettings } from '../schema';
 
 /** The subjects of both classes; Class 12 subjects list the faculties that study them (seed 000 section 5). */
@@ -57,7 +58,7 @@ const REFERENCE_DATA_MARKER = 'reference_data';
  * What the app needs on any database, demo or not: subjects, plans, gateways, the maintenance setting and
  * the first policy versions. Idempotent: existing rows (and admins' later edits) are left alone.
  */
-export async function ensureReferenceData(db: Database) {
+export async function ensureReferenceData({ db }: Deps<'db'>) {
   const [marker] = await selectRows<{ version: number }>(
     db,
     sql`select (setting_value->>'version')::int as version from ${systemSettings} where setting_key = ${REFERENCE_DATA_MARKER}`,

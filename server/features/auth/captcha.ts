@@ -1,9 +1,8 @@
 import { createHmac, randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { CAPTCHA_ALPHABET, CAPTCHA_LENGTH, CAPTCHA_TTL_MS, normalizeCaptchaAnswer } from '@common/auth';
-import type { Database } from '../../db/client';
 import { captchaChallenges } from '../../db/schema';
-import type { Clock } from '../../platform/clock';
+import type { Deps } from '../../platform/app-types';
 import { safeEqual } from '../../platform/crypto';
 import { sweepExpiredAuthRows } from './housekeeping';
 
@@ -18,8 +17,6 @@ const loadDrawer = () => (drawer ??= import('svg-captcha').then((module) => modu
 // Colour, four noise curves and per-glyph jitter: hard for a machine to read, easy for a person.
 const DRAW_OPTIONS = { width: 160, height: 56, fontSize: 56, noise: 4, color: true, background: '#f1f5f9' };
 
-export type CaptchaDeps = { db: Database; clock: Clock; appSecret: string; fixedAnswer?: string };
-
 /** A random captcha text: CAPTCHA_LENGTH characters from A-Z and 0-9, from a cryptographic source. */
 export function randomCaptchaText(): string {
   let text = '';
@@ -33,17 +30,18 @@ export function hashCaptchaAnswer(appSecret: string, challengeId: string, answer
 }
 
 /** Creates a challenge: only the answer's HMAC is stored; the SVG goes to the browser. */
-export async function createCaptcha({ db, clock, appSecret, fixedAnswer }: CaptchaDeps) {
+export async function createCaptcha(deps: Deps<'db' | 'clock' | 'config'>) {
+  const { db, clock, config } = deps;
   const now = clock.now();
   const id = randomUUID();
-  const text = fixedAnswer ?? randomCaptchaText();
+  const text = config.captchaFixedAnswer ?? randomCaptchaText();
   await db.insert(captchaChallenges).values({
     id,
-    answerHash: hashCaptchaAnswer(appSecret, id, text),
+    answerHash: hashCaptchaAnswer(config.appSecret, id, text),
     expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS),
     createdAt: now,
   });
-  await sweepExpiredAuthRows(db, now);
+  await sweepExpiredAuthRows(deps);
   const drawCaptcha = await loadDrawer();
   return { id, svg: drawCaptcha(text, DRAW_OPTIONS) };
 }
@@ -54,7 +52,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Checks an answer and uses the challenge up, right or wrong: the row is deleted atomically,
  * so a challenge answers at most one request and a wrong answer needs a new captcha.
  */
-export async function consumeCaptcha({ db, clock, appSecret }: CaptchaDeps, challengeId: string, answer: string): Promise<boolean> {
+export async function consumeCaptcha({ db, clock, config }: Deps<'db' | 'clock' | 'config'>, challengeId: string, answer: string): Promise<boolean> {
   if (!UUID.test(challengeId)) return false;
   const now = clock.now();
   const [row] = await db
@@ -62,5 +60,5 @@ export async function consumeCaptcha({ db, clock, appSecret }: CaptchaDeps, chal
     .where(eq(captchaChallenges.id, challengeId))
     .returning({ answerHash: captchaChallenges.answerHash, expiresAt: captchaChallenges.expiresAt });
   if (!row || row.expiresAt.getTime() <= now.getTime()) return false;
-  return safeEqual(row.answerHash, hashCaptchaAnswer(appSecret, challengeId, answer));
+  return safeEqual(row.answerHash, hashCaptchaAnswer(config.appSecret, challengeId, answer));
 }

@@ -2,6 +2,7 @@ import { and, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { captchaChallenges, passwordResetTokens, rateLimits, sessions } from '../../db/schema';
+import type { Deps } from '../../platform/app-types';
 import { SESSION_IDLE_MS } from '../../platform/auth';
 
 const SWEEP_INTERVAL_MS = 60_000;
@@ -20,7 +21,8 @@ async function deleteBatch(db: Database, table: PgTable, key: PgColumn, where: S
  * and lock are long over, spent or expired reset links, and sessions a day past their end. Runs at most once
  * a minute per app instance, piggybacking on captcha requests, a batch at a time.
  */
-export async function sweepExpiredAuthRows(db: Database, now: Date) {
+export async function sweepExpiredAuthRows({ db, clock }: Deps<'db' | 'clock'>) {
+  const now = clock.now();
   const at = now.getTime();
   const last = lastSweepAt.get(db);
   if (last !== undefined && at >= last && at - last < SWEEP_INTERVAL_MS) return;

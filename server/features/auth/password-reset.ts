@@ -1,16 +1,13 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { RESET_LINK_INVALID_MESSAGE, RESET_TOKEN_TTL_MS } from '@common/auth';
-import type { Database } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
+import type { Deps } from '../../platform/app-types';
 import { publishRevokedSessions, revokeUserSessions } from '../../platform/auth';
 import { hashPassword, randomToken, sha256 } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
-import type { Mailer } from '../../platform/mailer';
 import { clearAttempts, countAttempt, countIpAttempt, RESET_EMAIL_LIMIT, RESET_IP_LIMIT, type RateLimitDecision } from '../../platform/rate-limits';
 import { recordSecurityEvent } from '../../platform/security-events';
-import type { AuthDeps, RequestOrigin } from './service';
-
-export type PasswordResetDeps = AuthDeps & { mailer: Mailer };
+import type { RequestOrigin } from './service';
 
 const TOO_MANY_RESETS = 'Too many password reset requests. Please try again later.';
 
@@ -43,13 +40,13 @@ const refusal = (decision: RateLimitDecision) => (decision.allowed ? null : new 
  * says whether it has: the caller shows the same text either way, and delivery happens after the answer.
  * Limited per address and per client IP so the form cannot be used to flood a mailbox.
  */
-export async function requestPasswordReset(deps: PasswordResetDeps, input: { email: string; origin: RequestOrigin }) {
+export async function requestPasswordReset(deps: Deps<'db' | 'clock' | 'config' | 'mailer'>, input: { email: string; origin: RequestOrigin }) {
   const { db, clock, mailer, config } = deps;
   const email = input.email.trim().toLowerCase();
   const now = clock.now();
   const ipRefusal = refusal(await countIpAttempt(deps, 'reset-ip', input.origin.ipAddress, RESET_IP_LIMIT));
   if (ipRefusal) throw ipRefusal;
-  const emailRefusal = refusal(await countAttempt(db, `reset-email:${email}`, RESET_EMAIL_LIMIT, now));
+  const emailRefusal = refusal(await countAttempt(deps, `reset-email:${email}`, RESET_EMAIL_LIMIT));
   if (emailRefusal) throw emailRefusal;
 
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -68,7 +65,7 @@ export async function requestPasswordReset(deps: PasswordResetDeps, input: { ema
       expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
       createdAt: now,
     });
-    await recordSecurityEvent(tx, {
+    await recordSecurityEvent({ db: tx }, {
       eventType: 'password_reset_requested',
       userId: user.id,
       email,
@@ -84,7 +81,8 @@ const isUsable = (token: string, now: Date) =>
   and(eq(passwordResetTokens.tokenHash, sha256(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now));
 
 /** Whether a reset link can still be used (unused, not expired, not retired by a newer one). */
-export async function isResetTokenUsable(db: Database, token: string, now: Date) {
+export async function isResetTokenUsable({ db, clock }: Deps<'db' | 'clock'>, token: string) {
+  const now = clock.now();
   const [row] = await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(isUsable(token, now));
   return !!row;
 }
@@ -93,7 +91,7 @@ export async function isResetTokenUsable(db: Database, token: string, now: Date)
  * Sets a new password through a reset link: the token is used up in the same transaction, every
  * session of the account is revoked and the login lockout is lifted (the person proved they own the email).
  */
-export async function resetPassword(deps: PasswordResetDeps, input: { token: string; password: string; origin: RequestOrigin }) {
+export async function resetPassword(deps: Deps<'db' | 'clock' | 'events'>, input: { token: string; password: string; origin: RequestOrigin }) {
   const { db, clock } = deps;
   const passwordHash = await hashPassword(input.password);
   const now = clock.now();
@@ -109,8 +107,8 @@ export async function resetPassword(deps: PasswordResetDeps, input: { token: str
       .set({ passwordHash, passwordChangedAt: now })
       .where(eq(users.id, used.userId))
       .returning({ id: users.id, email: users.email });
-    const revoked = await revokeUserSessions(tx, clock, used.userId);
-    await recordSecurityEvent(tx, {
+    const revoked = await revokeUserSessions({ db: tx, clock }, used.userId);
+    await recordSecurityEvent({ db: tx }, {
       eventType: 'password_reset',
       userId: used.userId,
       email: user!.email,
@@ -121,6 +119,6 @@ export async function resetPassword(deps: PasswordResetDeps, input: { token: str
     return { email: user!.email, revoked };
   });
   if (!result) throw new AppError('invalid_reset_token', RESET_LINK_INVALID_MESSAGE, 400);
-  await clearAttempts(db, `login:${result.email}`);
-  await publishRevokedSessions(deps.events, result.revoked);
+  await clearAttempts(deps, `login:${result.email}`);
+  await publishRevokedSessions(deps, result.revoked);
 }

@@ -15,17 +15,16 @@ import {
   SignupResponse,
 } from '@common/auth';
 import type { AppInstance, FeatureDeps } from '../../platform/app-types';
-import { clearSessionCookie, publishRevokedSessions, revokeSession, setSessionCookie } from '../../platform/auth';
+import { clearSessionCookie, setSessionCookie } from '../../platform/auth';
 import { createCaptcha } from './captcha';
 import { isResetTokenUsable, requestPasswordReset, resetPassword } from './password-reset';
-import { signIn, signUp, toSessionUser, type RequestOrigin } from './service';
+import { signIn, signOut, signUp, toSessionUser, type RequestOrigin } from './service';
 
 const originOf = (request: FastifyRequest): RequestOrigin => ({ ipAddress: request.ip, userAgent: request.headers['user-agent'] });
 
 export function registerAuthRoutes(app: AppInstance, deps: FeatureDeps) {
-  const { db, clock, config, events } = deps;
+  const { clock, config } = deps;
   const secureCookies = config.PUBLIC_URL.startsWith('https://');
-  const authDeps = { ...deps, appSecret: config.appSecret, fixedAnswer: config.captchaFixedAnswer };
 
   app.get(
     '/api/auth/session',
@@ -44,7 +43,7 @@ export function registerAuthRoutes(app: AppInstance, deps: FeatureDeps) {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return createCaptcha(authDeps);
+      return createCaptcha(deps);
     },
   );
 
@@ -64,7 +63,7 @@ export function registerAuthRoutes(app: AppInstance, deps: FeatureDeps) {
         },
       },
       async (request, reply) => {
-        const { token, user } = await signIn(authDeps, {
+        const { token, user } = await signIn(deps, {
           body: request.body,
           asAdmin,
           origin: originOf(request),
@@ -87,7 +86,7 @@ export function registerAuthRoutes(app: AppInstance, deps: FeatureDeps) {
         response: { 201: SignupResponse },
       },
     },
-    async (request, reply) => reply.status(201).send(await signUp(authDeps, { body: request.body, origin: originOf(request), log: request.log })),
+    async (request, reply) => reply.status(201).send(await signUp(deps, { body: request.body, origin: originOf(request), log: request.log })),
   );
 
   // Password recovery stays open during maintenance, so an admin who forgot a password can still get in.
@@ -103,7 +102,7 @@ export function registerAuthRoutes(app: AppInstance, deps: FeatureDeps) {
       },
     },
     async (request) => {
-      await requestPasswordReset(authDeps, { email: request.body.email, origin: originOf(request) });
+      await requestPasswordReset(deps, { email: request.body.email, origin: originOf(request) });
       return { message: RESET_EMAIL_SENT_MESSAGE };
     },
   );
@@ -114,7 +113,7 @@ export function registerAuthRoutes(app: AppInstance, deps: FeatureDeps) {
       config: { maintenanceExempt: true },
       schema: { tags: ['auth'], summary: 'Whether a reset link can still be used', body: ResetTokenBody, response: { 200: ResetTokenStatus } },
     },
-    async (request) => ({ valid: await isResetTokenUsable(db, request.body.token, clock.now()) }),
+    async (request) => ({ valid: await isResetTokenUsable(deps, request.body.token) }),
   );
 
   app.post(
@@ -129,7 +128,7 @@ export function registerAuthRoutes(app: AppInstance, deps: FeatureDeps) {
       },
     },
     async (request) => {
-      await resetPassword(authDeps, { token: request.body.token, password: request.body.password, origin: originOf(request) });
+      await resetPassword(deps, { token: request.body.token, password: request.body.password, origin: originOf(request) });
       return { message: PASSWORD_UPDATED_MESSAGE };
     },
   );
@@ -138,10 +137,7 @@ export function registerAuthRoutes(app: AppInstance, deps: FeatureDeps) {
     '/api/auth/logout',
     { config: { maintenanceExempt: true }, schema: { tags: ['auth'], summary: 'Sign out: revokes this session' } },
     async (request, reply) => {
-      if (request.auth) {
-        await revokeSession(db, clock, request.auth.sessionId);
-        await publishRevokedSessions(events, [request.auth.sessionId]);
-      }
+      if (request.auth) await signOut(deps, request.auth.sessionId);
       clearSessionCookie(reply, secureCookies);
       return reply.status(204).send();
     },

@@ -2,23 +2,18 @@ import { eq, sql } from 'drizzle-orm';
 import type { SessionUser, SignupBody } from '@common/auth';
 import { LOGIN_CAPTCHA_MESSAGE, SIGNUP_CAPTCHA_MESSAGE, type LoginBody } from '@common/auth';
 import type { Role, StudentClass } from '@common/academics';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { loginHistory, profiles, referrals, users } from '../../db/schema';
+import type { Deps } from '../../platform/app-types';
 import { createSession, isPremium, publishRevokedSessions, revokeSession, type AuthContext } from '../../platform/auth';
-import type { Clock } from '../../platform/clock';
 import { hashPassword, verifyPassword } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
-import type { EventBus } from '../../platform/events';
 import type { WarningLog } from '../../platform/log';
 import { clearAttempts, countAttempt, countIpAttempt, LOGIN_LIMIT, SIGNUP_LIMIT, type RateLimitDecision } from '../../platform/rate-limits';
 import { recordSecurityEvent } from '../../platform/security-events';
 import { ensureProfile } from '../profiles/service';
 import { newReferralCode } from '../referrals/service';
 import { consumeCaptcha } from './captcha';
-
-export type AuthDeps = { db: Database; clock: Clock; config: Config; events: EventBus };
 
 /** Who made a request: the client address (X-Forwarded-For only with TRUST_PROXY) and browser. */
 export type RequestOrigin = { ipAddress: string; userAgent?: string };
@@ -82,25 +77,25 @@ async function spendVerifyTime(password: string) {
  * records the login; the admin sign-in refuses anyone but an admin and starts no session for them.
  */
 export async function signIn(
-  deps: AuthDeps & { appSecret: string },
+  deps: Deps<'db' | 'clock' | 'config' | 'events'>,
   input: { body: LoginBody; asAdmin: boolean; origin: RequestOrigin; currentSessionId?: string; log: WarningLog },
 ) {
   const { db, clock } = deps;
   const { body, origin, log } = input;
   const email = body.email.trim().toLowerCase();
   const recordFailedLogin = (reason: string, userId?: string) =>
-    recordSecurityEvent(db, { eventType: 'failed_login', userId, email, ipAddress: origin.ipAddress, details: { email, reason, adminLogin: input.asAdmin }, at: clock.now() });
+    recordSecurityEvent(deps, { eventType: 'failed_login', userId, email, ipAddress: origin.ipAddress, details: { email, reason, adminLogin: input.asAdmin }, at: clock.now() });
 
   if (!(await consumeCaptcha(deps, body.captchaId, body.captchaAnswer))) {
     await recordFailedLogin('invalid_captcha');
     throw new AppError('invalid_captcha', LOGIN_CAPTCHA_MESSAGE);
   }
 
-  const decision = await countAttemptOrAllow(() => countAttempt(db, loginKey(email), LOGIN_LIMIT, clock.now()), log);
+  const decision = await countAttemptOrAllow(() => countAttempt(deps, loginKey(email), LOGIN_LIMIT), log);
   if (!decision.allowed) {
     await recordFailedLogin(decision.reason);
     if (decision.reason === 'account_locked' && decision.isNewLock) {
-      await recordSecurityEvent(db, {
+      await recordSecurityEvent(deps, {
         eventType: 'account_locked',
         email,
         ipAddress: origin.ipAddress,
@@ -122,9 +117,9 @@ export async function signIn(
     throw new AppError('invalid_credentials', 'Invalid login credentials');
   }
 
-  const profile = await ensureProfile(db, { userId: account.id, email });
+  const profile = await ensureProfile(deps, { userId: account.id, email });
   if (input.asAdmin && (profile.role as Role) !== 'admin') {
-    await recordSecurityEvent(db, {
+    await recordSecurityEvent(deps, {
       eventType: 'admin_login_denied',
       userId: account.id,
       email,
@@ -135,17 +130,17 @@ export async function signIn(
     throw new AppError('forbidden', 'Access denied. Admin privileges required.');
   }
 
-  await clearAttempts(db, loginKey(email)).catch((error: unknown) => log.warn({ err: error }, 'login attempts not cleared'));
+  await clearAttempts(deps, loginKey(email)).catch((error: unknown) => log.warn({ err: error }, 'login attempts not cleared'));
   const session = await db.transaction(async (tx) => {
-    if (input.currentSessionId) await revokeSession(tx, clock, input.currentSessionId);
-    return createSession(tx, clock, { userId: account.id, ...origin });
+    if (input.currentSessionId) await revokeSession({ db: tx, clock }, input.currentSessionId);
+    return createSession({ db: tx, clock }, { userId: account.id, ...origin });
   });
   // The prototype's log_user_ip: a failure to record it never blocks the sign-in (seed 000 section 4).
   await db
     .insert(loginHistory)
     .values({ userId: account.id, ipAddress: origin.ipAddress, userAgent: origin.userAgent?.slice(0, 500), createdAt: clock.now() })
     .catch((error: unknown) => log.warn({ err: error }, 'login history not recorded'));
-  if (input.currentSessionId) await publishRevokedSessions(deps.events, [input.currentSessionId]);
+  if (input.currentSessionId) await publishRevokedSessions(deps, [input.currentSessionId]);
   const user = toSessionUser(
     {
       userId: profile.id,
@@ -160,6 +155,12 @@ export async function signIn(
     clock.now(),
   );
   return { token: session.token, expiresAt: session.expiresAt, user };
+}
+
+/** Signs a session out: it is revoked, and its open event streams are told so after the write. */
+export async function signOut(deps: Deps<'db' | 'clock' | 'events'>, sessionId: string) {
+  await revokeSession(deps, sessionId);
+  await publishRevokedSessions(deps, [sessionId]);
 }
 
 export type NewAccount = {
@@ -182,7 +183,7 @@ const REFERRAL_CODE_ATTEMPTS = 5;
  * Creates the sign-in identity and its profile in one transaction, with a unique referral code,
  * and the pending referral when the sign-up came through someone's referral link.
  */
-export async function createAccount(db: Database, input: NewAccount) {
+export async function createAccount({ db }: Deps<'db'>, input: NewAccount) {
   const passwordHash = await hashPassword(input.password);
   const email = input.email.trim().toLowerCase();
   const createdAt = input.createdAt;
@@ -225,7 +226,7 @@ export async function createAccount(db: Database, input: NewAccount) {
  * The body's rules (strength, phone, class and faculty) were checked by its schema; a referral code
  * of an existing account becomes a pending referral.
  */
-export async function signUp(deps: AuthDeps & { appSecret: string }, input: { body: SignupBody; origin: RequestOrigin; log: WarningLog }) {
+export async function signUp(deps: Deps<'db' | 'clock' | 'config'>, input: { body: SignupBody; origin: RequestOrigin; log: WarningLog }) {
   const { body } = input;
   if (!(await consumeCaptcha(deps, body.captchaId, body.captchaAnswer))) {
     throw new AppError('invalid_captcha', SIGNUP_CAPTCHA_MESSAGE);
@@ -234,7 +235,7 @@ export async function signUp(deps: AuthDeps & { appSecret: string }, input: { bo
   if (!decision.allowed) throw rateLimitError(decision, 'Too many signup attempts. Please try again in 30 minutes.');
 
   try {
-    const { user } = await createAccount(deps.db, {
+    const { user } = await createAccount(deps, {
       email: body.email,
       password: body.password,
       fullName: body.fullName,

@@ -1,7 +1,6 @@
 import type { RealtimeTopic } from '@common/realtime';
 import type { Database } from '../../db/client';
-import type { Clock } from '../../platform/clock';
-import type { EventBus } from '../../platform/events';
+import type { Deps } from '../../platform/app-types';
 import type { OpenedFile } from '../../platform/files';
 import { publishActivity, recordActivity, type ActivityInput } from '../progress/service';
 
@@ -20,7 +19,7 @@ export type DownloadedItem = {
  * row in one transaction, then the events. If counting fails the file is closed and nothing is sent.
  */
 export async function countDownload(
-  deps: { db: Database; events: EventBus; clock: Clock },
+  deps: Deps<'db' | 'clock' | 'events'>,
   userId: string,
   file: OpenedFile,
   item: DownloadedItem,
@@ -30,7 +29,7 @@ export async function countDownload(
   try {
     activityId = await db.transaction(async (tx) => {
       await item.incrementDownloads(tx);
-      return recordActivity(tx, {
+      return recordActivity({ db: tx }, {
         userId,
         activityType: item.activityType,
         contentTitle: item.title,
@@ -44,6 +43,6 @@ export async function countDownload(
     throw error;
   }
   await events.publish({ topic: item.topic, ids: [item.id], audience: { kind: 'everyone' } });
-  await publishActivity(events, userId, activityId);
+  await publishActivity(deps, userId, activityId);
   return file;
 }

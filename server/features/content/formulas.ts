@@ -1,15 +1,16 @@
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import type { FormulasQuery, FormulasResponse } from '@common/content';
-import type { Database } from '../../db/client';
 import { formulas, subjects } from '../../db/schema';
-import type { Viewer } from './policy';
-import { containsPattern, listScopedSubjects, subjectScopeSql, viewerScope } from './viewer';
+import type { Deps } from '../../platform/app-types';
+import type { AuthContext } from '../../platform/auth';
+import { containsPattern, listScopedSubjects, loadViewer, subjectScopeSql, viewerScope } from './viewer';
 
 /** The formula bank of the viewer's class and faculty, searchable by title, LaTeX or topic, grouped by subject order. */
-export async function listVisibleFormulas(db: Database, viewer: Viewer, query: FormulasQuery): Promise<FormulasResponse> {
+export async function listVisibleFormulas(deps: Deps<'db' | 'clock'>, user: AuthContext, query: FormulasQuery): Promise<FormulasResponse> {
+  const viewer = loadViewer(deps, user);
   const pattern = query.search ? containsPattern(query.search) : undefined;
   const [rows, subjectOptions] = await Promise.all([
-    db
+    deps.db
       .select({
         id: formulas.id,
         title: formulas.title,
@@ -31,7 +32,7 @@ export async function listVisibleFormulas(db: Database, viewer: Viewer, query: F
         ),
       )
       .orderBy(asc(subjects.sortOrder), asc(formulas.topic), asc(formulas.createdAt), asc(formulas.title)),
-    listScopedSubjects(db, viewer, [viewer.contentClass]),
+    listScopedSubjects(deps, viewer, [viewer.contentClass]),
   ]);
   return {
     viewer: viewerScope(viewer),

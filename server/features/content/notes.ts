@@ -4,15 +4,14 @@ import type { NoteCard, NoteDetail, NotesQuery, NotesResponse, NoteUnitResponse 
 import { SYLLABUS, slugify } from '@common/syllabus';
 import type { Database } from '../../db/client';
 import { notes, subjects } from '../../db/schema';
-import type { Clock } from '../../platform/clock';
+import type { Deps } from '../../platform/app-types';
+import type { AuthContext } from '../../platform/auth';
 import { AppError, notFound } from '../../platform/errors';
-import type { EventBus } from '../../platform/events';
-import type { FileStorage } from '../../platform/storage';
 import { publishActivity, recordActivity } from '../progress/service';
 import { openStoredFile, type OpenedFile } from '../../platform/files';
 import { countDownload } from './downloads';
 import { canReadNote, canSeeNote, type NotesAccessLevel, type Viewer } from './policy';
-import { listScopedSubjects, notesAccessSql, subjectScopeSql, viewerScope } from './viewer';
+import { listScopedSubjects, loadViewer, notesAccessSql, subjectScopeSql, viewerScope } from './viewer';
 
 /** A list answers at most this many notes ('Found N notes' still counts them all). */
 const NOTES_LIMIT = 200;
@@ -95,7 +94,9 @@ function noteSearch(search: string): { match: SQL; rank: SQL } {
 }
 
 /** The notes a student may browse (both classes, the faculty's Class 12 subjects), filtered and ranked in SQL. */
-export async function listVisibleNotes(db: Database, viewer: Viewer, query: NotesQuery): Promise<NotesResponse> {
+export async function listVisibleNotes(deps: Deps<'db' | 'clock'>, user: AuthContext, query: NotesQuery): Promise<NotesResponse> {
+  const { db } = deps;
+  const viewer = loadViewer(deps, user);
   const classFilter = query.class ?? viewer.contentClass;
   const classes = classFilter === 'all' ? ['10', '12'] : [classFilter];
   const search = query.search ? noteSearch(query.search) : undefined;
@@ -113,7 +114,7 @@ export async function listVisibleNotes(db: Database, viewer: Viewer, query: Note
     )
     .orderBy(...(search ? [desc(search.rank)] : []), desc(notes.createdAt), asc(notes.title))
     .limit(NOTES_LIMIT);
-  const subjectOptions = await listScopedSubjects(db, viewer, classes);
+  const subjectOptions = await listScopedSubjects(deps, viewer, classes);
   return {
     viewer: viewerScope(viewer),
     classFilter,
@@ -125,10 +126,12 @@ export async function listVisibleNotes(db: Database, viewer: Viewer, query: Note
 
 /** The reading page of a unit: its notes plus every unit of the subject (with note counts) for navigation. */
 export async function listNotesOfUnit(
-  db: Database,
-  viewer: Viewer,
+  deps: Deps<'db' | 'clock'>,
+  user: AuthContext,
   input: { subject: string; unit: string; class?: '10' | '12' },
 ): Promise<NoteUnitResponse> {
+  const { db } = deps;
+  const viewer = loadViewer(deps, user);
   const contentClass = input.class ?? viewer.contentClass;
   const [subject] = await db
     .select({ id: subjects.id, slug: subjects.slug, name: subjects.name, class: subjects.class, faculties: subjects.faculties })
@@ -173,24 +176,24 @@ async function findReadableNote(db: Database, viewer: Viewer, id: string) {
 }
 
 /** A note with its Markdown content, for the reading page. */
-export async function getNote(db: Database, viewer: Viewer, id: string): Promise<NoteDetail> {
-  const row = await findReadableNote(db, viewer, id);
+export async function getNote(deps: Deps<'db' | 'clock'>, user: AuthContext, id: string): Promise<NoteDetail> {
+  const row = await findReadableNote(deps.db, loadViewer(deps, user), id);
   const { locked: _locked, ...card } = toNoteCard(row);
   return { ...card, content: row.content };
 }
 
 /** Records that the student opened a note (View Online), for Recent Activity. */
-export async function recordNoteRead(db: Database, events: EventBus, clock: Clock, viewer: Viewer, id: string) {
-  const row = await findReadableNote(db, viewer, id);
-  const activityId = await recordActivity(db, {
-    userId: viewer.userId,
+export async function recordNoteRead(deps: Deps<'db' | 'clock' | 'events'>, user: AuthContext, id: string) {
+  const row = await findReadableNote(deps.db, loadViewer(deps, user), id);
+  const activityId = await recordActivity(deps, {
+    userId: user.userId,
     activityType: 'notes',
     contentTitle: row.title,
     contentId: row.id,
     subjectName: row.subjectName,
-    completedAt: clock.now(),
+    completedAt: deps.clock.now(),
   });
-  await publishActivity(events, viewer.userId, activityId);
+  await publishActivity(deps, user.userId, activityId);
 }
 
 /**
@@ -198,17 +201,16 @@ export async function recordNoteRead(db: Database, events: EventBus, clock: Cloc
  * (downloads = downloads + 1), and shows in Recent Activity; both in one transaction.
  */
 export async function openNotePdf(
-  deps: { db: Database; storage: FileStorage; events: EventBus; clock: Clock },
-  viewer: Viewer,
+  deps: Deps<'db' | 'clock' | 'events' | 'storage'>,
+  user: AuthContext,
   id: string,
   mode: 'view' | 'download',
 ): Promise<OpenedFile> {
-  const { db, storage } = deps;
-  const row = await findReadableNote(db, viewer, id);
+  const row = await findReadableNote(deps.db, loadViewer(deps, user), id);
   if (!row.pdfFileId) throw new AppError('not_found', 'This note has no PDF');
-  const file = await openStoredFile(db, storage, row.pdfFileId, row.title);
+  const file = await openStoredFile(deps, row.pdfFileId, row.title);
   if (mode === 'view') return file;
-  return countDownload(deps, viewer.userId, file, {
+  return countDownload(deps, user.userId, file, {
     id: row.id,
     title: row.title,
     subjectName: row.subjectName,

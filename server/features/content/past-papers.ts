@@ -2,14 +2,13 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { PastPaperCard, PastPapersQuery, PastPapersResponse } from '@common/content';
 import { selectRows, type Database } from '../../db/client';
 import { pastPaperQuestions, pastPapers, subjects } from '../../db/schema';
-import type { Clock } from '../../platform/clock';
+import type { Deps } from '../../platform/app-types';
+import type { AuthContext } from '../../platform/auth';
 import { AppError, notFound } from '../../platform/errors';
-import type { EventBus } from '../../platform/events';
-import type { FileStorage } from '../../platform/storage';
 import { openStoredFile, type OpenedFile } from '../../platform/files';
 import { countDownload } from './downloads';
 import { canOpenPastPaper, canSeeClassMaterial, type Viewer } from './policy';
-import { listScopedSubjects, subjectScopeSql, viewerScope } from './viewer';
+import { listScopedSubjects, loadViewer, subjectScopeSql, viewerScope } from './viewer';
 
 const questionCount = sql<number>`(select count(*) from ${pastPaperQuestions} where ${pastPaperQuestions.pastPaperId} = ${pastPapers.id})`.mapWith(Number);
 
@@ -24,7 +23,9 @@ function paperYearsSql(viewer: Viewer) {
 }
 
 /** The viewer's class's past papers within their faculty, newest year first (seed 000 section 7). */
-export async function listVisiblePastPapers(db: Database, viewer: Viewer, query: PastPapersQuery): Promise<PastPapersResponse> {
+export async function listVisiblePastPapers(deps: Deps<'db' | 'clock'>, user: AuthContext, query: PastPapersQuery): Promise<PastPapersResponse> {
+  const { db } = deps;
+  const viewer = loadViewer(deps, user);
   const rows = await db
     .select({
       id: pastPapers.id,
@@ -72,7 +73,7 @@ export async function listVisiblePastPapers(db: Database, viewer: Viewer, query:
   );
   return {
     viewer: viewerScope(viewer),
-    subjects: await listScopedSubjects(db, viewer, [viewer.contentClass]),
+    subjects: await listScopedSubjects(deps, viewer, [viewer.contentClass]),
     years: years ?? [],
     total: papers.length,
     papers,
@@ -108,15 +109,14 @@ async function findDownloadablePaper(db: Database, viewer: Viewer, id: string) {
  * with a Recent Activity entry in the same transaction.
  */
 export async function downloadPastPaper(
-  deps: { db: Database; storage: FileStorage; events: EventBus; clock: Clock },
-  viewer: Viewer,
+  deps: Deps<'db' | 'clock' | 'events' | 'storage'>,
+  user: AuthContext,
   id: string,
 ): Promise<OpenedFile> {
-  const { db, storage } = deps;
-  const paper = await findDownloadablePaper(db, viewer, id);
+  const paper = await findDownloadablePaper(deps.db, loadViewer(deps, user), id);
   if (!paper.pdfFileId) throw new AppError('not_found', 'This paper has no PDF');
-  const file = await openStoredFile(db, storage, paper.pdfFileId, paper.title);
-  return countDownload(deps, viewer.userId, file, {
+  const file = await openStoredFile(deps, paper.pdfFileId, paper.title);
+  return countDownload(deps, user.userId, file, {
     id: paper.id,
     title: paper.title,
     subjectName: paper.subjectName,
@@ -127,8 +127,8 @@ export async function downloadPastPaper(
 }
 
 /** Streams a paper's solution PDF (not counted as a paper download). */
-export async function openPastPaperSolution(db: Database, storage: FileStorage, viewer: Viewer, id: string): Promise<OpenedFile> {
-  const paper = await findDownloadablePaper(db, viewer, id);
+export async function openPastPaperSolution(deps: Deps<'db' | 'clock' | 'storage'>, user: AuthContext, id: string): Promise<OpenedFile> {
+  const paper = await findDownloadablePaper(deps.db, loadViewer(deps, user), id);
   if (!paper.solutionFileId) throw new AppError('not_found', 'This paper has no solution yet');
-  return openStoredFile(db, storage, paper.solutionFileId, `${paper.title} solutions`);
+  return openStoredFile(deps, paper.solutionFileId, `${paper.title} solutions`);
 }

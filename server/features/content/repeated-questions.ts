@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { RepeatedQuestion, RepeatedQuestionsQuery, RepeatedQuestionsResponse } from '@common/content';
 import { questionSearchWords } from '@common/question-text';
 import { selectRows, type Database } from '../../db/client';
+import type { Deps } from '../../platform/app-types';
+import type { AuthContext } from '../../platform/auth';
 import { canOpenPastPaper, type Viewer } from './policy';
-import { listScopedSubjects, viewerScope } from './viewer';
+import { listScopedSubjects, loadViewer, viewerScope } from './viewer';
 
 /**
  * pg_trgm similarity of two normalised question texts at or above which they count as the same question
@@ -141,8 +143,23 @@ function cachedRepeatedGroups(db: Database, viewer: Viewer): Promise<ScopeGroups
 }
 
 /** Forgets the computed groups, so the next request groups the papers afresh. */
-export function forgetRepeatedGroups(db: Database) {
+export function forgetRepeatedGroups({ db }: Deps<'db'>) {
   groupCaches.delete(db);
+}
+
+/**
+ * Keeps the grouping until papers change, here or on another instance: a past_papers event or a resync (events
+ * may have been missed) forgets it. Returns the function that stops watching.
+ */
+export function watchRepeatedGroupSources(deps: Deps<'db' | 'events'>) {
+  const stopWatchingPapers = deps.events.subscribe((event) => {
+    if (event.topic === 'past_papers') forgetRepeatedGroups(deps);
+  });
+  const stopWatchingResync = deps.events.onResync(() => forgetRepeatedGroups(deps));
+  return () => {
+    stopWatchingPapers();
+    stopWatchingResync();
+  };
 }
 
 /**
@@ -229,10 +246,15 @@ function insightsOf(groups: Group[]): RepeatedQuestionsResponse['insights'] {
  * Repeated Questions for the viewer: the statistics over their whole class and faculty, the groups that pass
  * the filters (search, subject, year), and the pattern insights of those groups.
  */
-export async function listRepeatedQuestions(db: Database, viewer: Viewer, query: RepeatedQuestionsQuery): Promise<RepeatedQuestionsResponse> {
+export async function listRepeatedQuestions(
+  deps: Deps<'db' | 'clock'>,
+  user: AuthContext,
+  query: RepeatedQuestionsQuery,
+): Promise<RepeatedQuestionsResponse> {
+  const viewer = loadViewer(deps, user);
   const [{ groups: found, totals }, subjectOptions] = await Promise.all([
-    cachedRepeatedGroups(db, viewer),
-    listScopedSubjects(db, viewer, [viewer.contentClass]),
+    cachedRepeatedGroups(deps.db, viewer),
+    listScopedSubjects(deps, viewer, [viewer.contentClass]),
   ]);
   const words = questionSearchWords(query.search);
   const groups = found.map((members) => toGroup(members, matchesFilters(members, query, words, viewer), viewer)).sort(byRepetition);
@@ -256,8 +278,9 @@ export async function listRepeatedQuestions(db: Database, viewer: Viewer, query:
 }
 
 /** Download All: the filtered list as a printable PDF, solutions included where the viewer may see them. */
-export async function buildRepeatedQuestionsPdf(db: Database, viewer: Viewer, query: RepeatedQuestionsQuery) {
-  const result = await listRepeatedQuestions(db, viewer, query);
+export async function buildRepeatedQuestionsPdf(deps: Deps<'db' | 'clock'>, user: AuthContext, query: RepeatedQuestionsQuery) {
+  const result = await listRepeatedQuestions(deps, user, query);
+  const viewer = loadViewer(deps, user);
   // The PDF renderer loads on the first download, not at start.
   const { caption, createPdf, finishPdf, heading, paragraph } = await import('../../platform/pdf');
   const doc = createPdf({ title: 'Repeated Questions', subject: `Class ${viewer.contentClass} repeated exam questions` });

@@ -21,8 +21,7 @@ import type { OpenedFile } from '../../platform/files';
 import { listVisibleFormulas } from './formulas';
 import { getNote, listNotesOfUnit, listVisibleNotes, openNotePdf, recordNoteRead } from './notes';
 import { downloadPastPaper, listVisiblePastPapers, openPastPaperSolution } from './past-papers';
-import { buildRepeatedQuestionsPdf, forgetRepeatedGroups, listRepeatedQuestions } from './repeated-questions';
-import { loadViewer } from './viewer';
+import { buildRepeatedQuestionsPdf, listRepeatedQuestions, watchRepeatedGroupSources } from './repeated-questions';
 
 const PdfResponse = z.any().describe('A PDF file (application/pdf)');
 const tags = ['content'];
@@ -38,17 +37,8 @@ function sendPdf(reply: FastifyReply, file: { filename: string; sizeBytes?: numb
 }
 
 export function registerContentRoutes(app: AppInstance, deps: FeatureDeps) {
-  const { db, clock, storage, events } = deps;
-  const viewerOf = (request: Parameters<typeof currentUser>[0]) => loadViewer(clock, currentUser(request));
-  // Repeated questions are grouped once and kept until papers change, here or on another instance.
-  const stopWatchingPapers = events.subscribe((event) => {
-    if (event.topic === 'past_papers') forgetRepeatedGroups(db);
-  });
-  const stopWatchingResync = events.onResync(() => forgetRepeatedGroups(db));
-  app.addHook('onClose', async () => {
-    stopWatchingPapers();
-    stopWatchingResync();
-  });
+  const stopWatchingPapers = watchRepeatedGroupSources(deps);
+  app.addHook('onClose', async () => stopWatchingPapers());
 
   app.register(async (content: AppInstance) => {
     content.addHook('onRequest', requireUser);
@@ -56,7 +46,7 @@ export function registerContentRoutes(app: AppInstance, deps: FeatureDeps) {
     content.get(
       '/api/notes',
       { schema: { tags, summary: 'Notes the student may browse, searched and filtered', querystring: NotesQuery, response: { 200: NotesResponse } } },
-      async (request) => listVisibleNotes(db, viewerOf(request), request.query),
+      async (request) => listVisibleNotes(deps, currentUser(request), request.query),
     );
 
     content.get(
@@ -70,20 +60,20 @@ export function registerContentRoutes(app: AppInstance, deps: FeatureDeps) {
           response: { 200: NoteUnitResponse },
         },
       },
-      async (request) => listNotesOfUnit(db, viewerOf(request), { ...request.params, class: request.query.class }),
+      async (request) => listNotesOfUnit(deps, currentUser(request), { ...request.params, class: request.query.class }),
     );
 
     content.get(
       '/api/notes/:id',
       { schema: { tags, summary: 'A note with its content (403 premium_required on a limited plan)', params: IdParams, response: { 200: NoteDetailSchema } } },
-      async (request) => getNote(db, viewerOf(request), request.params.id),
+      async (request) => getNote(deps, currentUser(request), request.params.id),
     );
 
     content.post(
       '/api/notes/:id/reads',
       { schema: { tags, summary: 'Record that the student opened a note (Recent Activity)', params: IdParams } },
       async (request, reply) => {
-        await recordNoteRead(db, events, clock, viewerOf(request), request.params.id);
+        await recordNoteRead(deps, currentUser(request), request.params.id);
         return reply.status(204).send();
       },
     );
@@ -91,37 +81,37 @@ export function registerContentRoutes(app: AppInstance, deps: FeatureDeps) {
     content.get(
       '/api/notes/:id/pdf',
       { exposeHeadRoute: false, schema: { tags, summary: "A note's PDF for the in-page viewer", params: IdParams, response: { 200: PdfResponse } } },
-      async (request, reply) => sendPdf(reply, await openNotePdf(deps, viewerOf(request), request.params.id, 'view'), 'inline'),
+      async (request, reply) => sendPdf(reply, await openNotePdf(deps, currentUser(request), request.params.id, 'view'), 'inline'),
     );
 
     content.post(
       '/api/notes/:id/download',
       { schema: { tags, summary: "Download a note's PDF (counted once)", params: IdParams, response: { 200: PdfResponse } } },
-      async (request, reply) => sendPdf(reply, await openNotePdf(deps, viewerOf(request), request.params.id, 'download'), 'attachment'),
+      async (request, reply) => sendPdf(reply, await openNotePdf(deps, currentUser(request), request.params.id, 'download'), 'attachment'),
     );
 
     content.get(
       '/api/past-papers',
       { schema: { tags, summary: 'Past papers of the student’s class, newest year first', querystring: PastPapersQuery, response: { 200: PastPapersResponse } } },
-      async (request) => listVisiblePastPapers(db, viewerOf(request), request.query),
+      async (request) => listVisiblePastPapers(deps, currentUser(request), request.query),
     );
 
     content.post(
       '/api/past-papers/:id/download',
       { schema: { tags, summary: 'Download a past paper (counted once)', params: IdParams, response: { 200: PdfResponse } } },
-      async (request, reply) => sendPdf(reply, await downloadPastPaper(deps, viewerOf(request), request.params.id), 'attachment'),
+      async (request, reply) => sendPdf(reply, await downloadPastPaper(deps, currentUser(request), request.params.id), 'attachment'),
     );
 
     content.get(
       '/api/past-papers/:id/solution',
       { exposeHeadRoute: false, schema: { tags, summary: 'Download the solution of a past paper', params: IdParams, response: { 200: PdfResponse } } },
-      async (request, reply) => sendPdf(reply, await openPastPaperSolution(db, storage, viewerOf(request), request.params.id), 'attachment'),
+      async (request, reply) => sendPdf(reply, await openPastPaperSolution(deps, currentUser(request), request.params.id), 'attachment'),
     );
 
     content.get(
       '/api/formulas',
       { schema: { tags, summary: 'The formula bank, searchable by title, LaTeX or topic', querystring: FormulasQuery, response: { 200: FormulasResponse } } },
-      async (request) => listVisibleFormulas(db, viewerOf(request), request.query),
+      async (request) => listVisibleFormulas(deps, currentUser(request), request.query),
     );
 
     content.get(
@@ -134,14 +124,14 @@ export function registerContentRoutes(app: AppInstance, deps: FeatureDeps) {
           response: { 200: RepeatedQuestionsResponse },
         },
       },
-      async (request) => listRepeatedQuestions(db, viewerOf(request), request.query),
+      async (request) => listRepeatedQuestions(deps, currentUser(request), request.query),
     );
 
     content.get(
       '/api/repeated-questions/pdf',
       { exposeHeadRoute: false, schema: { tags, summary: 'The filtered repeated questions as a PDF', querystring: RepeatedQuestionsQuery, response: { 200: PdfResponse } } },
       async (request, reply) => {
-        const pdf = await buildRepeatedQuestionsPdf(db, viewerOf(request), request.query);
+        const pdf = await buildRepeatedQuestionsPdf(deps, currentUser(request), request.query);
         return sendPdf(reply, { filename: 'repeated-questions.pdf', sizeBytes: pdf.bytes.length, body: pdf.bytes }, 'attachment');
       },
     );

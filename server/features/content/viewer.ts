@@ -3,8 +3,8 @@ import { canSeeSubject, contentClassFor, facultyScopeFor, type StudentClass } fr
 import { CLASS_REQUIRED_CODE, CLASS_REQUIRED_MESSAGE, type ViewerScope } from '@common/content';
 import type { Database } from '../../db/client';
 import { subjects, subscriptionPlans } from '../../db/schema';
+import type { Deps } from '../../platform/app-types';
 import { isPremium, type AuthContext } from '../../platform/auth';
-import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { NotesAccessLevel, Viewer } from './policy';
 
@@ -12,7 +12,7 @@ import type { NotesAccessLevel, Viewer } from './policy';
  * The viewer behind a request: their class (required: 409 class_required otherwise), faculty scope and whether
  * premium is active, which follows the expiry date on the injected clock.
  */
-export function loadViewer(clock: Clock, auth: AuthContext): Viewer {
+export function loadViewer({ clock }: Deps<'clock'>, auth: AuthContext): Viewer {
   if (!auth.class) throw new AppError(CLASS_REQUIRED_CODE, CLASS_REQUIRED_MESSAGE, 409);
   const studentClass = auth.class as StudentClass;
   return {
@@ -70,7 +70,7 @@ async function allSubjects(db: Database): Promise<SubjectRow[]> {
 }
 
 /** The subjects a viewer may pick in a filter (canSeeSubject), for the given classes, in the syllabus order. */
-export async function listScopedSubjects(db: Database, viewer: Viewer, classes: readonly string[]) {
+export async function listScopedSubjects({ db }: Deps<'db'>, viewer: Viewer, classes: readonly string[]) {
   const rows = await allSubjects(db);
   return rows
     .filter((row) => classes.includes(row.class) && canSeeSubject(viewer, row))

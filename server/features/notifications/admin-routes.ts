@@ -7,7 +7,7 @@ import { deleteNotification, listSentNotifications, searchRecipients, sendNotifi
 const tags = ['notifications'];
 
 /** Mounted under /api/admin behind the admin guard. */
-export function registerNotificationAdminRoutes(app: AppInstance, { db, clock, events }: FeatureDeps) {
+export function registerNotificationAdminRoutes(app: AppInstance, deps: FeatureDeps) {
   app.get(
     '/notifications',
     {
@@ -18,14 +18,14 @@ export function registerNotificationAdminRoutes(app: AppInstance, { db, clock, e
         response: { 200: z.object({ notifications: z.array(SentNotificationSchema), nextCursor: z.string().nullable() }) },
       },
     },
-    async (request) => listSentNotifications(db, clock.now(), request.query.cursor),
+    async (request) => listSentNotifications(deps, request.query.cursor),
   );
 
   app.post(
     '/notifications',
     { schema: { tags, summary: 'Send a notification', body: SendNotificationBody, response: { 201: SentNotificationSchema } } },
     async (request, reply) => {
-      const sent = await sendNotification(db, events, { ...request.body, adminId: currentUser(request).userId, now: clock.now() });
+      const sent = await sendNotification(deps, { ...request.body, adminId: currentUser(request).userId });
       return reply.status(201).send(sent);
     },
   );
@@ -34,7 +34,7 @@ export function registerNotificationAdminRoutes(app: AppInstance, { db, clock, e
     '/notifications/:id',
     { schema: { tags, summary: 'Delete a notification', params: NotificationParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      await deleteNotification(db, events, request.params.id);
+      await deleteNotification(deps, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -49,6 +49,6 @@ export function registerNotificationAdminRoutes(app: AppInstance, { db, clock, e
         response: { 200: z.array(NotificationRecipientSchema) },
       },
     },
-    async (request) => searchRecipients(db, request.query.search),
+    async (request) => searchRecipients(deps, request.query.search),
   );
 }

@@ -6,20 +6,20 @@ import { countUnreadNotifications, listNotificationsFor, markAllNotificationsRea
 
 const tags = ['notifications'];
 
-export function registerNotificationRoutes(app: AppInstance, { db, clock, events }: FeatureDeps) {
+export function registerNotificationRoutes(app: AppInstance, deps: FeatureDeps) {
   app.get(
     '/api/notifications',
     {
       onRequest: requireUser,
       schema: { tags, summary: 'The newest 20 notifications addressed to me, with my read state', response: { 200: NotificationListResponse } },
     },
-    async (request) => ({ notifications: await listNotificationsFor(db, currentUser(request), clock.now()) }),
+    async (request) => ({ notifications: await listNotificationsFor(deps, currentUser(request)) }),
   );
 
   app.get(
     '/api/notifications/unread-count',
     { onRequest: requireUser, schema: { tags, summary: 'How many of my notifications I have not read', response: { 200: UnreadCountResponse } } },
-    async (request) => ({ count: await countUnreadNotifications(db, currentUser(request), clock.now()) }),
+    async (request) => ({ count: await countUnreadNotifications(deps, currentUser(request)) }),
   );
 
   app.post(
@@ -29,7 +29,7 @@ export function registerNotificationRoutes(app: AppInstance, { db, clock, events
       schema: { tags, summary: 'Mark one of my notifications as read', params: NotificationParams, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await markNotificationRead(db, events, currentUser(request), request.params.id, clock.now());
+      await markNotificationRead(deps, currentUser(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -37,6 +37,6 @@ export function registerNotificationRoutes(app: AppInstance, { db, clock, events
   app.post(
     '/api/notifications/read-all',
     { onRequest: requireUser, schema: { tags, summary: 'Mark all my notifications as read', response: { 200: MarkAllReadResponse } } },
-    async (request) => ({ updated: await markAllNotificationsRead(db, events, currentUser(request), clock.now()) }),
+    async (request) => ({ updated: await markAllNotificationsRead(deps, currentUser(request)) }),
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '@common/notifications';
 import type { Database } from '../../db/client';
 import { notifications, profiles, userNotifications } from '../../db/schema';
+import type { Deps } from '../../platform/app-types';
 import { AppError, notFound } from '../../platform/errors';
 import type { Audience, EventBus } from '../../platform/events';
 import { broadcastAudiencesOf, isNotificationExpired, type NotificationViewer } from './policy';
@@ -32,7 +33,8 @@ const hasRead = (userId: string) =>
     and ${userNotifications.userId} = ${userId} and ${userNotifications.isRead})`;
 
 /** The newest 20 notifications addressed to the viewer and not expired, each with the viewer's read state. */
-export async function listNotificationsFor(db: Database, viewer: NotificationViewer, now: Date): Promise<Notification[]> {
+export async function listNotificationsFor({ db, clock }: Deps<'db' | 'clock'>, viewer: NotificationViewer): Promise<Notification[]> {
+  const now = clock.now();
   const rows = await db
     .select({
       id: notifications.id,
@@ -56,7 +58,8 @@ export async function listNotificationsFor(db: Database, viewer: NotificationVie
 }
 
 /** How many notifications addressed to the viewer (and not expired) they have not read. */
-export async function countUnreadNotifications(db: Database, viewer: NotificationViewer, now: Date) {
+export async function countUnreadNotifications({ db, clock }: Deps<'db' | 'clock'>, viewer: NotificationViewer) {
+  const now = clock.now();
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(notifications)
@@ -117,7 +120,8 @@ async function publishReadChange(events: EventBus, userId: string, ids: string[]
  * Marks one notification as read for the viewer. A notification that is not addressed to them (or does
  * not exist, or has expired) answers 404, so nobody learns of it or touches another user's read state.
  */
-export async function markNotificationRead(db: Database, events: EventBus, viewer: NotificationViewer, notificationId: string, now: Date) {
+export async function markNotificationRead({ db, clock, events }: Deps<'db' | 'clock' | 'events'>, viewer: NotificationViewer, notificationId: string) {
+  const now = clock.now();
   const changed = await upsertReadState(db, viewer, now, notificationId);
   if (changed.length > 0) {
     await publishReadChange(events, viewer.userId, changed);
@@ -131,8 +135,8 @@ export async function markNotificationRead(db: Database, events: EventBus, viewe
 }
 
 /** Marks every notification addressed to the viewer as read, in one statement; returns how many changed. */
-export async function markAllNotificationsRead(db: Database, events: EventBus, viewer: NotificationViewer, now: Date) {
-  const changed = await upsertReadState(db, viewer, now);
+export async function markAllNotificationsRead({ db, clock, events }: Deps<'db' | 'clock' | 'events'>, viewer: NotificationViewer) {
+  const changed = await upsertReadState(db, viewer, clock.now());
   if (changed.length > 0) await publishReadChange(events, viewer.userId, changed);
   return changed.length;
 }
@@ -186,7 +190,11 @@ function decodeCursor(cursor: string) {
 }
 
 /** Sent notifications, newest first, 50 a page, each with its target user and how many recipients read it. */
-export async function listSentNotifications(db: Database, now: Date, cursor?: string): Promise<{ notifications: SentNotification[]; nextCursor: string | null }> {
+export async function listSentNotifications(
+  { db, clock }: Deps<'db' | 'clock'>,
+  cursor?: string,
+): Promise<{ notifications: SentNotification[]; nextCursor: string | null }> {
+  const now = clock.now();
   const after = cursor ? decodeCursor(cursor) : null;
   const rows = await db
     .select({
@@ -240,9 +248,13 @@ function toSentNotification(
  * Sends a notification (seed 001 section 5): the target user must exist, the expiry must be in the future.
  * Recipients' open screens and every admin's sent list hear of it after the insert commits.
  */
-export async function sendNotification(db: Database, events: EventBus, input: SendNotificationBody & { adminId: string; now: Date }) {
+export async function sendNotification(
+  { db, clock, events }: Deps<'db' | 'clock' | 'events'>,
+  input: SendNotificationBody & { adminId: string },
+) {
+  const now = clock.now();
   const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
-  if (expiresAt && expiresAt.getTime() <= input.now.getTime()) {
+  if (expiresAt && expiresAt.getTime() <= now.getTime()) {
     throw new AppError('validation_error', 'The expiry must be in the future');
   }
   const { row, target } = await db.transaction(async (tx) => {
@@ -267,25 +279,25 @@ export async function sendNotification(db: Database, events: EventBus, input: Se
         targetUserId: input.targetUserId,
         expiresAt,
         createdBy: input.adminId,
-        createdAt: input.now,
+        createdAt: now,
       })
       .returning();
     return { row: row!, target };
   });
   await publishNotificationChange(events, row);
   const [creator] = await db.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, input.adminId));
-  return toSentNotification(row, { target, createdByName: creator?.fullName ?? null, readCount: 0, audienceSizes: await countAudiences(db, input.now), now: input.now });
+  return toSentNotification(row, { target, createdByName: creator?.fullName ?? null, readCount: 0, audienceSizes: await countAudiences(db, now), now });
 }
 
 /** Deletes a notification (and everyone's read state of it); its recipients' screens drop it. */
-export async function deleteNotification(db: Database, events: EventBus, notificationId: string) {
+export async function deleteNotification({ db, events }: Deps<'db' | 'events'>, notificationId: string) {
   const [row] = await db.delete(notifications).where(eq(notifications.id, notificationId)).returning();
   if (!row) throw notFound('Notification');
   await publishNotificationChange(events, row);
 }
 
 /** Users whose name or email contains the search text, for the specific-user picker. */
-export async function searchRecipients(db: Database, search: string): Promise<NotificationRecipient[]> {
+export async function searchRecipients({ db }: Deps<'db'>, search: string): Promise<NotificationRecipient[]> {
   const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return db
     .select({ id: profiles.id, fullName: profiles.fullName, email: profiles.email, role: profiles.role })

@@ -5,11 +5,11 @@ import { currentUser } from '../../platform/auth';
 import { listPolicyVersions, publishPolicyVersion } from './service';
 
 /** Mounted under /api/admin behind the admin guard. */
-export function registerPolicyAdminRoutes(app: AppInstance, { db, events }: FeatureDeps) {
+export function registerPolicyAdminRoutes(app: AppInstance, deps: FeatureDeps) {
   app.get(
     '/policies',
     { schema: { tags: ['policies'], summary: 'Every policy version', response: { 200: z.array(PolicySchema) } } },
-    async () => listPolicyVersions(db),
+    async () => listPolicyVersions(deps),
   );
 
   app.post(
@@ -24,7 +24,7 @@ export function registerPolicyAdminRoutes(app: AppInstance, { db, events }: Feat
       },
     },
     async (request, reply) => {
-      const policy = await publishPolicyVersion(db, events, {
+      const policy = await publishPolicyVersion(deps, {
         policyType: request.params.type,
         content: request.body.content,
         adminId: currentUser(request).userId,

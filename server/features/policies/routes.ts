@@ -1,19 +1,14 @@
 import { PolicyParams, PolicySchema } from '@common/policies';
 import type { AppInstance, FeatureDeps } from '../../platform/app-types';
-import { notFound } from '../../platform/errors';
-import { findActivePolicy } from './service';
+import { readActivePolicy } from './service';
 
-export function registerPolicyRoutes(app: AppInstance, { db }: FeatureDeps) {
+export function registerPolicyRoutes(app: AppInstance, deps: FeatureDeps) {
   app.get(
     '/api/policies/:type',
     {
       config: { maintenanceExempt: true },
       schema: { tags: ['policies'], summary: 'The active version of a policy', params: PolicyParams, response: { 200: PolicySchema } },
     },
-    async (request) => {
-      const policy = await findActivePolicy(db, request.params.type);
-      if (!policy) throw notFound('Policy');
-      return policy;
-    },
+    async (request) => readActivePolicy(deps, request.params.type),
   );
 }

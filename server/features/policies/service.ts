@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, max } from 'drizzle-orm';
 import type { PolicyType } from '@common/policies';
-import type { Database } from '../../db/client';
 import { policyContent } from '../../db/schema';
-import type { EventBus } from '../../platform/events';
+import type { Deps } from '../../platform/app-types';
+import { notFound } from '../../platform/errors';
 
 type PolicyRow = typeof policyContent.$inferSelect;
 
@@ -16,19 +16,20 @@ const toPolicy = (row: PolicyRow) => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** The active version of a policy, or null when none was ever published. */
-export async function findActivePolicy(db: Database, policyType: PolicyType) {
+/** The active version of a policy; 404 when none was ever published. */
+export async function readActivePolicy({ db }: Deps<'db'>, policyType: PolicyType) {
   const [row] = await db
     .select()
     .from(policyContent)
     .where(and(eq(policyContent.policyType, policyType), eq(policyContent.isActive, true)))
     .orderBy(desc(policyContent.createdAt))
     .limit(1);
-  return row ? toPolicy(row) : null;
+  if (!row) throw notFound('Policy');
+  return toPolicy(row);
 }
 
 /** Every version of both policies, by type then newest first. */
-export async function listPolicyVersions(db: Database) {
+export async function listPolicyVersions({ db }: Deps<'db'>) {
   const rows = await db.select().from(policyContent).orderBy(asc(policyContent.policyType), desc(policyContent.createdAt));
   return rows.map(toPolicy);
 }
@@ -38,8 +39,7 @@ export async function listPolicyVersions(db: Database) {
  * One transaction under a row lock, so two admins saving at once still get consecutive versions.
  */
 export async function publishPolicyVersion(
-  db: Database,
-  events: EventBus,
+  { db, events }: Deps<'db' | 'events'>,
   input: { policyType: PolicyType; content: string; adminId: string },
 ) {
   const created = await db.transaction(async (tx) => {

@@ -8,7 +8,7 @@ import {
 } from '@common/practice';
 import { selectRows, type Database } from '../../db/client';
 import { attempts } from '../../db/schema';
-import type { Clock } from '../../platform/clock';
+import type { Deps } from '../../platform/app-types';
 
 const WEAK_TOPICS_SHOWN = 10;
 const RECENT_SCORES_SHOWN = 10;
@@ -35,7 +35,7 @@ function rows<T>(db: Database, query: SQL) {
  * The analytics view: accuracy per subject and per unit (weakest first) and over time, the weakest topics,
  * recent scores and the average time per question, from the student's submitted attempts.
  */
-export async function readAnalytics(db: Database, clock: Clock, userId: string): Promise<AnalyticsResponse> {
+export async function readAnalytics({ db, clock }: Deps<'db' | 'clock'>, userId: string): Promise<AnalyticsResponse> {
   const since = new Date(clock.now().getTime() - ANALYTICS_TIMELINE_DAYS * 86_400_000);
   const base = answeredQuestions(userId);
   const [totals, bySubject, byUnit, topics, timeline, recent] = await Promise.all([

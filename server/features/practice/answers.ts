@@ -2,9 +2,8 @@ import { and, eq, exists, gte, isNull, or, sql } from 'drizzle-orm';
 import { ANSWER_GRACE_MS, type AnswerLetter, type SaveAnswerBody, type SavedAnswer } from '@common/practice';
 import type { Database } from '../../db/client';
 import { attemptAnswers, attempts } from '../../db/schema';
-import type { Clock } from '../../platform/clock';
+import type { Deps } from '../../platform/app-types';
 import { AppError, notFound } from '../../platform/errors';
-import type { EventBus } from '../../platform/events';
 import { gradeAttempt } from './attempt-grading';
 import { findOwnAttempt } from './attempts';
 import { isOverdue } from './policy';
@@ -65,11 +64,10 @@ const saveStatements = new WeakMap<Database, ReturnType<typeof buildSaveStatemen
  * either saved before grading reads it or refused.
  */
 export async function saveAnswer(
-  db: Database,
-  clock: Clock,
-  events: EventBus,
+  deps: Deps<'db' | 'clock' | 'events'>,
   input: { userId: string; attemptId: string; position: number; body: SaveAnswerBody },
 ): Promise<SavedAnswer> {
+  const { db, clock } = deps;
   const now = clock.now();
   const { answer, isMarkedForReview, timeSpentMs } = input.body;
   let statement = saveStatements.get(db);
@@ -94,15 +92,15 @@ export async function saveAnswer(
       serverNow: now.toISOString(),
     };
   }
-  throw await explainRefusedSave(db, clock, events, input);
+  throw await explainRefusedSave(deps, input);
 }
 
 /** Why a save changed nothing (only on this rare path do we read more). */
-async function explainRefusedSave(db: Database, clock: Clock, events: EventBus, input: { userId: string; attemptId: string }) {
-  const row = await findOwnAttempt(db, input.userId, input.attemptId);
+async function explainRefusedSave(deps: Deps<'db' | 'clock' | 'events'>, input: { userId: string; attemptId: string }) {
+  const row = await findOwnAttempt(deps, input.userId, input.attemptId);
   if (!row) return notFound('Attempt');
-  if (isOverdue(row, clock.now())) {
-    await gradeAttempt(db, clock, events, row.id);
+  if (isOverdue(row, deps.clock.now())) {
+    await gradeAttempt(deps, row.id);
     return new AppError('deadline_passed', 'Time is up: answers are no longer accepted for this test.');
   }
   if (row.status === 'submitted') return new AppError('attempt_submitted', 'This attempt has already been submitted.', 409);

@@ -10,9 +10,8 @@ import {
 import { slugify } from '@common/syllabus';
 import type { Database } from '../../db/client';
 import { attemptAnswers, attempts, mcqs, subjects } from '../../db/schema';
-import type { Clock } from '../../platform/clock';
+import type { Deps } from '../../platform/app-types';
 import { notFound } from '../../platform/errors';
-import type { EventBus } from '../../platform/events';
 import { gradeAttempt } from './attempt-grading';
 import { scoreByGroup } from './scoring';
 import { isOverdue } from './policy';
@@ -34,7 +33,7 @@ export type NewAttempt = {
 };
 
 /** Inserts an attempt and its question rows (run inside the caller's transaction). */
-export async function insertAttempt(db: Database, input: NewAttempt): Promise<string> {
+export async function insertAttempt({ db }: Deps<'db'>, input: NewAttempt): Promise<string> {
   const maxScore = input.questions.reduce((sum, question) => sum + Math.round(question.marks * 100), 0) / 100;
   const [row] = await db
     .insert(attempts)
@@ -184,7 +183,7 @@ async function submittedView(db: Database, row: AttemptRow, now: Date): Promise<
 }
 
 /** The attempt if it belongs to the student. */
-export async function findOwnAttempt(db: Database, userId: string, attemptId: string) {
+export async function findOwnAttempt({ db }: Deps<'db'>, userId: string, attemptId: string) {
   const [row] = await db
     .select()
     .from(attempts)
@@ -196,31 +195,31 @@ export async function findOwnAttempt(db: Database, userId: string, attemptId: st
  * A student's attempt: while open, its questions and saved choices without the answer key; once submitted,
  * the graded result. An attempt found past its deadline is graded first (lazily, once).
  */
-export async function loadAttempt(db: Database, clock: Clock, events: EventBus, userId: string, attemptId: string): Promise<Attempt> {
-  let row = await findOwnAttempt(db, userId, attemptId);
+export async function loadAttempt(deps: Deps<'db' | 'clock' | 'events'>, userId: string, attemptId: string): Promise<Attempt> {
+  let row = await findOwnAttempt(deps, userId, attemptId);
   if (!row) throw notFound('Attempt');
-  const now = clock.now();
+  const now = deps.clock.now();
   if (isOverdue(row, now)) {
-    await gradeAttempt(db, clock, events, attemptId);
-    row = (await findOwnAttempt(db, userId, attemptId))!;
+    await gradeAttempt(deps, attemptId);
+    row = (await findOwnAttempt(deps, userId, attemptId))!;
   }
-  return row.status === 'submitted' ? submittedView(db, row, now) : inProgressView(db, row, now);
+  return row.status === 'submitted' ? submittedView(deps.db, row, now) : inProgressView(deps.db, row, now);
 }
 
 /** The open view of an attempt just created (no answer key). */
-export async function loadOpenAttempt(db: Database, clock: Clock, attemptId: string): Promise<InProgressAttempt> {
+export async function loadOpenAttempt({ db, clock }: Deps<'db' | 'clock'>, attemptId: string): Promise<InProgressAttempt> {
   const [row] = await db.select().from(attempts).where(eq(attempts.id, attemptId));
   if (!row || row.status !== 'in_progress') throw notFound('Attempt');
   return inProgressView(db, row, clock.now());
 }
 
 /** Submits and grades an attempt; a second submission (or one racing it) gets the same stored result. */
-export async function submitAttempt(db: Database, clock: Clock, events: EventBus, userId: string, attemptId: string) {
-  const row = await findOwnAttempt(db, userId, attemptId);
+export async function submitAttempt(deps: Deps<'db' | 'clock' | 'events'>, userId: string, attemptId: string) {
+  const row = await findOwnAttempt(deps, userId, attemptId);
   if (!row) throw notFound('Attempt');
-  await gradeAttempt(db, clock, events, attemptId);
-  const graded = (await findOwnAttempt(db, userId, attemptId))!;
-  return submittedView(db, graded, clock.now());
+  await gradeAttempt(deps, attemptId);
+  const graded = (await findOwnAttempt(deps, userId, attemptId))!;
+  return submittedView(deps.db, graded, deps.clock.now());
 }
 
 const toSummary = (row: AttemptRow): AttemptSummary => ({
@@ -237,12 +236,11 @@ const toSummary = (row: AttemptRow): AttemptSummary => ({
 
 /** The student's own attempts, newest first; overdue ones are graded on the way. */
 export async function listAttempts(
-  db: Database,
-  clock: Clock,
-  events: EventBus,
+  deps: Deps<'db' | 'clock' | 'events'>,
   userId: string,
   filter: { kind?: AttemptKind; status?: 'in_progress' | 'submitted'; limit: number },
 ): Promise<AttemptSummary[]> {
+  const { db, clock } = deps;
   const select = () =>
     db
       .select()
@@ -259,13 +257,13 @@ export async function listAttempts(
   let rows = await select();
   const overdue = rows.filter((row) => isOverdue(row, clock.now()));
   if (overdue.length) {
-    for (const row of overdue) await gradeAttempt(db, clock, events, row.id);
+    for (const row of overdue) await gradeAttempt(deps, row.id);
     rows = await select();
   }
   return rows.map(toSummary);
 }
 
 /** Serializes a student's starts (double clicks, two tabs) so a check-then-create cannot run twice at once. */
-export async function lockStudentStarts(db: Database, userId: string) {
+export async function lockStudentStarts({ db }: Deps<'db'>, userId: string) {
   await db.execute(sql`select pg_advisory_xact_lock(724131002, hashtext(${userId}))`);
 }

@@ -2,9 +2,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { CLASS_REQUIRED_CODE, CLASS_REQUIRED_MESSAGE } from '@common/content';
 import type { PracticeCatalogResponse } from '@common/practice';
 import { slugify, SYLLABUS } from '@common/syllabus';
-import type { Database } from '../../db/client';
 import { mcqs, subjects } from '../../db/schema';
-import type { Clock } from '../../platform/clock';
+import type { Deps } from '../../platform/app-types';
 import { AppError } from '../../platform/errors';
 import { canOpenPremium, canStudySubject, studyClassOf, type Student } from './policy';
 
@@ -19,7 +18,7 @@ export function requireStudyClass(student: Student) {
  * The subjects a student practises (their class and faculty) with every syllabus unit and how many questions each
  * holds for them; premium questions count as locked for free students.
  */
-export async function listPracticeCatalog(db: Database, clock: Clock, student: Student): Promise<PracticeCatalogResponse> {
+export async function listPracticeCatalog({ db, clock }: Deps<'db' | 'clock'>, student: Student): Promise<PracticeCatalogResponse> {
   const contentClass = requireStudyClass(student);
   const hasPremium = canOpenPremium(student, clock.now());
   const subjectRows = await db

@@ -150,7 +150,7 @@ describe('the free plan allows 10 mock tests per Nepal calendar month', () => {
     // 23:59 on 30 November in Nepal is 18:14 UTC: still November.
     t.clock.set('2026-11-30T18:14:00Z');
     // Eight days on, the first session has gone idle: sign in again.
-    const later = { ...student, cookie: `${SESSION_COOKIE}=${(await createSession(t.db, t.clock, { userId: student.id })).token}` };
+    const later = { ...student, cookie: `${SESSION_COOKIE}=${(await createSession(t, { userId: student.id })).token}` };
     expect((await start(later, test)).statusCode).toBe(429);
     // 00:00 on 1 December in Nepal is 18:15 UTC on 30 November.
     t.clock.set('2026-11-30T18:15:00Z');
@@ -229,11 +229,11 @@ describe('the deadline', () => {
     const overdue = (await start(student, test)).json();
     const running = (await start(student, longer)).json();
     t.clock.advance(2 * MINUTE);
-    expect(await gradeOverdueAttempts(t.db, t.clock, t.events)).toBeGreaterThanOrEqual(1);
+    expect(await gradeOverdueAttempts(t)).toBeGreaterThanOrEqual(1);
     const rows = await t.db.select().from(attempts).where(eq(attempts.userId, student.id));
     expect(rows.find((row) => row.id === overdue.id)!.status).toBe('submitted');
     expect(rows.find((row) => row.id === running.id)!.status).toBe('in_progress');
-    expect(await gradeOverdueAttempts(t.db, t.clock, t.events)).toBe(0);
+    expect(await gradeOverdueAttempts(t)).toBe(0);
     t.clock.set('2026-11-22T06:00:00Z');
   });
 });

@@ -10,9 +10,9 @@ import {
 } from '@common/practice';
 import { selectRows, type Database } from '../../db/client';
 import { attempts, mockTestQuestions, mockTests, planUsage, subjects, subscriptionPlans } from '../../db/schema';
-import { nepalMonth, type Clock } from '../../platform/clock';
+import type { Deps } from '../../platform/app-types';
+import { nepalMonth } from '../../platform/clock';
 import { AppError, notFound } from '../../platform/errors';
-import type { EventBus } from '../../platform/events';
 import { gradeAttempt } from './attempt-grading';
 import { insertAttempt, loadOpenAttempt, lockStudentStarts } from './attempts';
 import { canOpenPremium, canSeeMockTest, canStartMockTest, isMockTestQuotaLimited, isOverdue, type Student } from './policy';
@@ -28,7 +28,7 @@ async function freeMonthlyLimit(db: Database): Promise<number | null> {
 }
 
 /** This Nepal month's mock-test starts and the limit that applies to the student (null: unlimited). */
-export async function readMockTestUsage(db: Database, clock: Clock, student: Student): Promise<MockTestUsage> {
+export async function readMockTestUsage({ db, clock }: Deps<'db' | 'clock'>, student: Student): Promise<MockTestUsage> {
   const now = clock.now();
   const period = nepalMonth(now);
   const [row] = await db
@@ -57,12 +57,11 @@ const testColumns = {
 
 /** The mock tests a student can see (their class and faculty), premium ones marked locked for free students. */
 export async function listMockTests(
-  db: Database,
-  clock: Clock,
-  events: EventBus,
+  deps: Deps<'db' | 'clock' | 'events'>,
   student: Student,
   filter: { subject?: string },
 ): Promise<MockTestListResponse> {
+  const { db, clock } = deps;
   const now = clock.now();
   const rows = await db
     .select(testColumns)
@@ -79,7 +78,7 @@ export async function listMockTests(
     .orderBy(desc(attempts.startedAt));
   const overdue = history.filter((attempt) => isOverdue(attempt, now));
   if (overdue.length) {
-    for (const attempt of overdue) await gradeAttempt(db, clock, events, attempt.id);
+    for (const attempt of overdue) await gradeAttempt(deps, attempt.id);
     history = history.map((attempt) => (overdue.includes(attempt) ? { ...attempt, status: 'submitted' } : attempt));
   }
 
@@ -103,7 +102,7 @@ export async function listMockTests(
       lastPercentage: own.find((attempt) => attempt.status === 'submitted' && attempt.percentage !== null)?.percentage ?? null,
     };
   });
-  return { tests, usage: await readMockTestUsage(db, clock, student) };
+  return { tests, usage: await readMockTestUsage(deps, student) };
 }
 
 /** Counts one start in this month's usage if the limit allows it, atomically; false when the limit is reached. */
@@ -125,12 +124,11 @@ async function takeMockTestStart(db: Database, userId: string, period: string, l
  * 10 starts per Nepal calendar month, counted atomically in plan_usage; premium tests need active premium.
  */
 export async function startMockTest(
-  db: Database,
-  clock: Clock,
-  events: EventBus,
+  deps: Deps<'db' | 'clock' | 'events'>,
   student: Student,
   mockTestId: string,
 ): Promise<{ attempt: InProgressAttempt; isNew: boolean }> {
+  const { db, clock } = deps;
   const now = clock.now();
   const [test] = await db
     .select(testColumns)
@@ -147,11 +145,11 @@ export async function startMockTest(
     .select({ id: attempts.id })
     .from(attempts)
     .where(and(eq(attempts.userId, student.userId), eq(attempts.mockTestId, test.id), eq(attempts.status, 'in_progress'), lt(attempts.deadlineAt, new Date(now.getTime() - ANSWER_GRACE_MS))));
-  for (const attempt of stale) await gradeAttempt(db, clock, events, attempt.id);
+  for (const attempt of stale) await gradeAttempt(deps, attempt.id);
 
-  const usage = await readMockTestUsage(db, clock, student);
+  const usage = await readMockTestUsage(deps, student);
   const started = await db.transaction(async (tx) => {
-    await lockStudentStarts(tx, student.userId);
+    await lockStudentStarts({ db: tx }, student.userId);
     const [open] = await tx
       .select({ id: attempts.id, status: attempts.status, deadlineAt: attempts.deadlineAt })
       .from(attempts)
@@ -169,7 +167,7 @@ export async function startMockTest(
       .from(mockTestQuestions)
       .where(eq(mockTestQuestions.mockTestId, test.id))
       .orderBy(asc(mockTestQuestions.position));
-    const id = await insertAttempt(tx, {
+    const id = await insertAttempt({ db: tx }, {
       userId: student.userId,
       kind: 'mock_test',
       title: test.title,
@@ -181,5 +179,5 @@ export async function startMockTest(
     });
     return { id, isNew: true };
   });
-  return { attempt: await loadOpenAttempt(db, clock, started.id), isNew: started.isNew };
+  return { attempt: await loadOpenAttempt(deps, started.id), isNew: started.isNew };
 }

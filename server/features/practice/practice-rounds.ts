@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { PRACTICE_QUESTION_COUNT, type InProgressAttempt, type StartPracticeBody } from '@common/practice';
 import { findUnit } from '@common/syllabus';
-import { selectRows, type Database } from '../../db/client';
+import { selectRows } from '../../db/client';
 import { mcqs, subjects } from '../../db/schema';
-import type { Clock } from '../../platform/clock';
+import type { Deps } from '../../platform/app-types';
 import { AppError, notFound } from '../../platform/errors';
 import { insertAttempt, loadOpenAttempt } from './attempts';
 import { requireStudyClass } from './catalog';
@@ -13,7 +13,8 @@ import { canOpenPremium, canStudySubject, type Student } from './policy';
  * Starts a practice round of up to 10 questions of a unit. Questions the student has never answered right come
  * first (unseen before missed), then the least seen; ties are broken at random, so Try Again brings new questions.
  */
-export async function startPractice(db: Database, clock: Clock, student: Student, body: StartPracticeBody): Promise<InProgressAttempt> {
+export async function startPractice(deps: Deps<'db' | 'clock'>, student: Student, body: StartPracticeBody): Promise<InProgressAttempt> {
+  const { db, clock } = deps;
   const contentClass = requireStudyClass(student);
   const now = clock.now();
   const [subject] = await db
@@ -47,7 +48,7 @@ export async function startPractice(db: Database, clock: Clock, student: Student
   if (picked.length === 0) throw new AppError('no_questions', 'There are no practice questions in this unit yet.', 404);
 
   const attemptId = await db.transaction((tx) =>
-    insertAttempt(tx, {
+    insertAttempt({ db: tx }, {
       userId: student.userId,
       kind: 'practice',
       title: `${subject.name}: ${unit}`,
@@ -58,5 +59,5 @@ export async function startPractice(db: Database, clock: Clock, student: Student
       questions: picked.map((row) => ({ mcqId: row.id, marks: 1 })),
     }),
   );
-  return loadOpenAttempt(db, clock, attemptId);
+  return loadOpenAttempt(deps, attemptId);
 }

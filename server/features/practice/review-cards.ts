@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { createEmptyCard, fsrs, Rating, type Card, type State } from 'ts-fsrs';
-import type { Database } from '../../db/client';
 import { reviewCards } from '../../db/schema';
+import type { Deps } from '../../platform/app-types';
 
 // Day-based scheduling (no minute-long learning steps): a reviewed card leaves today's queue.
 const scheduler = fsrs({ enable_short_term: false });
@@ -42,7 +42,7 @@ const fromFsrsCard = (userId: string, mcqId: string, card: Card) => ({
  * and Again when wrong, which schedules them for a later day. Run inside the grading transaction.
  */
 export async function rescheduleReviewCards(
-  db: Database,
+  { db }: Deps<'db'>,
   userId: string,
   outcomes: { mcqId: string; isCorrect: boolean }[],
   now: Date,

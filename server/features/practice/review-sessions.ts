@@ -2,8 +2,9 @@ import { and, asc, count, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { REVIEW_SESSION_SIZE, type InProgressAttempt, type ReviewSummary } from '@common/practice';
 import type { Database } from '../../db/client';
 import { attempts, mcqs, reviewCards } from '../../db/schema';
+import type { Deps } from '../../platform/app-types';
 import type { AuthContext } from '../../platform/auth';
-import { endOfNepalDay, type Clock } from '../../platform/clock';
+import { endOfNepalDay } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { insertAttempt, loadOpenAttempt, lockStudentStarts } from './attempts';
 import { canOpenPremium } from './policy';
@@ -23,7 +24,7 @@ const reviewableCards = (auth: AuthContext, now: Date): SQL =>
   and(eq(reviewCards.userId, auth.userId), canOpenPremium(auth, now) ? undefined : eq(mcqs.isPremium, false))!;
 
 /** How many mistakes are due for review by the end of today (Nepal time), and the session left open, if any. */
-export async function summarizeReview(db: Database, clock: Clock, auth: AuthContext): Promise<ReviewSummary> {
+export async function summarizeReview({ db, clock }: Deps<'db' | 'clock'>, auth: AuthContext): Promise<ReviewSummary> {
   const [counts] = await db
     .select({
       total: count(),
@@ -40,11 +41,12 @@ export async function summarizeReview(db: Database, clock: Clock, auth: AuthCont
  * ends with the Nepal day: one left open is graded then (by a reader or the sweeper), so every answer given in
  * it reschedules its card even if the student never presses Finish.
  */
-export async function startReviewSession(db: Database, clock: Clock, auth: AuthContext): Promise<{ attempt: InProgressAttempt; isNew: boolean }> {
+export async function startReviewSession(deps: Deps<'db' | 'clock'>, auth: AuthContext): Promise<{ attempt: InProgressAttempt; isNew: boolean }> {
+  const { db, clock } = deps;
   const now = clock.now();
   const { userId } = auth;
   const attemptId = await db.transaction(async (tx) => {
-    await lockStudentStarts(tx, userId);
+    await lockStudentStarts({ db: tx }, userId);
     const open = await findOpenReview(tx, userId);
     if (open) return { id: open, isNew: false };
     const due = await tx
@@ -55,7 +57,7 @@ export async function startReviewSession(db: Database, clock: Clock, auth: AuthC
       .orderBy(asc(reviewCards.dueAt))
       .limit(REVIEW_SESSION_SIZE);
     if (due.length === 0) throw new AppError('no_cards_due', 'No mistakes are due for review today.', 404);
-    const id = await insertAttempt(tx, {
+    const id = await insertAttempt({ db: tx }, {
       userId,
       kind: 'review',
       title: 'Review mistakes',
@@ -65,5 +67,5 @@ export async function startReviewSession(db: Database, clock: Clock, auth: AuthC
     });
     return { id, isNew: true };
   });
-  return { attempt: await loadOpenAttempt(db, clock, attemptId.id), isNew: attemptId.isNew };
+  return { attempt: await loadOpenAttempt(deps, attemptId.id), isNew: attemptId.isNew };
 }

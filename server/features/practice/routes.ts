@@ -30,14 +30,14 @@ import { startReviewSession, summarizeReview } from './review-sessions';
 const tags = ['practice'];
 
 /** MCQ practice, mock tests, attempts (answers, submission, results), analytics and the review of mistakes. */
-export function registerPracticeRoutes(app: AppInstance, { db, clock, events }: FeatureDeps) {
+export function registerPracticeRoutes(app: AppInstance, deps: FeatureDeps) {
   app.get(
     '/api/practice/subjects',
     {
       onRequest: requireUser,
       schema: { tags, summary: 'Subjects and units to practise, with question counts', response: { 200: PracticeCatalogResponse } },
     },
-    async (request) => listPracticeCatalog(db, clock, currentUser(request)),
+    async (request) => listPracticeCatalog(deps, currentUser(request)),
   );
 
   app.post(
@@ -51,19 +51,19 @@ export function registerPracticeRoutes(app: AppInstance, { db, clock, events }: 
         response: { 201: InProgressAttemptSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await startPractice(db, clock, currentUser(request), request.body)),
+    async (request, reply) => reply.status(201).send(await startPractice(deps, currentUser(request), request.body)),
   );
 
   app.get(
     '/api/practice/analytics',
     { onRequest: requireUser, schema: { tags, summary: 'Accuracy, weakest topics and recent scores', response: { 200: AnalyticsResponse } } },
-    async (request) => readAnalytics(db, clock, currentUser(request).userId),
+    async (request) => readAnalytics(deps, currentUser(request).userId),
   );
 
   app.get(
     '/api/practice/review',
     { onRequest: requireUser, schema: { tags, summary: 'Mistakes due for review today', response: { 200: ReviewSummarySchema } } },
-    async (request) => summarizeReview(db, clock, currentUser(request)),
+    async (request) => summarizeReview(deps, currentUser(request)),
   );
 
   app.post(
@@ -77,7 +77,7 @@ export function registerPracticeRoutes(app: AppInstance, { db, clock, events }: 
       },
     },
     async (request, reply) => {
-      const { attempt, isNew } = await startReviewSession(db, clock, currentUser(request));
+      const { attempt, isNew } = await startReviewSession(deps, currentUser(request));
       return reply.status(isNew ? 201 : 200).send(attempt);
     },
   );
@@ -88,7 +88,7 @@ export function registerPracticeRoutes(app: AppInstance, { db, clock, events }: 
       onRequest: requireUser,
       schema: { tags, summary: "Mock tests of the student's class, with this month's usage", querystring: MockTestListQuery, response: { 200: MockTestListResponse } },
     },
-    async (request) => listMockTests(db, clock, events, currentUser(request), request.query),
+    async (request) => listMockTests(deps, currentUser(request), request.query),
   );
 
   app.post(
@@ -103,7 +103,7 @@ export function registerPracticeRoutes(app: AppInstance, { db, clock, events }: 
       },
     },
     async (request, reply) => {
-      const { attempt, isNew } = await startMockTest(db, clock, events, currentUser(request), request.params.id);
+      const { attempt, isNew } = await startMockTest(deps, currentUser(request), request.params.id);
       return reply.status(isNew ? 201 : 200).send(attempt);
     },
   );
@@ -114,7 +114,7 @@ export function registerPracticeRoutes(app: AppInstance, { db, clock, events }: 
       onRequest: requireUser,
       schema: { tags, summary: "The student's attempts, newest first", querystring: AttemptListQuery, response: { 200: z.object({ attempts: z.array(AttemptSummarySchema) }) } },
     },
-    async (request) => ({ attempts: await listAttempts(db, clock, events, currentUser(request).userId, request.query) }),
+    async (request) => ({ attempts: await listAttempts(deps, currentUser(request).userId, request.query) }),
   );
 
   app.get(
@@ -123,7 +123,7 @@ export function registerPracticeRoutes(app: AppInstance, { db, clock, events }: 
       onRequest: requireUser,
       schema: { tags, summary: 'An open attempt (no answer key) or its graded result', params: AttemptParams, response: { 200: AttemptSchema } },
     },
-    async (request) => loadAttempt(db, clock, events, currentUser(request).userId, request.params.id),
+    async (request) => loadAttempt(deps, currentUser(request).userId, request.params.id),
   );
 
   app.put(
@@ -139,7 +139,7 @@ export function registerPracticeRoutes(app: AppInstance, { db, clock, events }: 
       },
     },
     async (request) =>
-      saveAnswer(db, clock, events, {
+      saveAnswer(deps, {
         userId: currentUser(request).userId,
         attemptId: request.params.id,
         position: request.params.position,
@@ -153,6 +153,6 @@ export function registerPracticeRoutes(app: AppInstance, { db, clock, events }: 
       onRequest: requireUser,
       schema: { tags, summary: 'Submit and grade (idempotent)', params: AttemptParams, response: { 200: SubmittedAttemptSchema } },
     },
-    async (request) => submitAttempt(db, clock, events, currentUser(request).userId, request.params.id),
+    async (request) => submitAttempt(deps, currentUser(request).userId, request.params.id),
   );
 }

@@ -1,18 +1,16 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import { LAST_ADMIN_MESSAGE, WRONG_PASSWORD_MESSAGE } from '@common/profiles';
 import type { Role } from '@common/academics';
-import type { Database } from '../../db/client';
 import { outbox, profiles, rateLimits, securityEvents, users } from '../../db/schema';
+import type { Deps } from '../../platform/app-types';
 import { publishRevokedSessions, revokeUserSessions } from '../../platform/auth';
-import type { Clock } from '../../platform/clock';
 import { hashPassword, verifyPassword } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
-import type { EventBus } from '../../platform/events';
 import { clearAttempts, countAttempt, LOGIN_LIMIT } from '../../platform/rate-limits';
 import { recordSecurityEvent } from '../../platform/security-events';
 import { canDeleteAccount } from './policy';
 
-type AccountDeps = { db: Database; clock: Clock; events: EventBus };
+type AccountDeps = Deps<'db' | 'clock' | 'events'>;
 
 /**
  * Checks the account holder's password before a sensitive change. Guesses count against the same
@@ -20,13 +18,13 @@ type AccountDeps = { db: Database; clock: Clock; events: EventBus };
  */
 async function confirmPassword(deps: AccountDeps, userId: string, password: string) {
   const key = `password-check:${userId}`;
-  const decision = await countAttempt(deps.db, key, LOGIN_LIMIT, deps.clock.now());
+  const decision = await countAttempt(deps, key, LOGIN_LIMIT);
   if (!decision.allowed) throw new AppError('rate_limited', 'Too many attempts. Please try again in 15 minutes.', 429);
   const [user] = await deps.db.select({ passwordHash: users.passwordHash, email: users.email }).from(users).where(eq(users.id, userId));
   if (!user || !(await verifyPassword(user.passwordHash, password))) {
     throw new AppError('invalid_password', WRONG_PASSWORD_MESSAGE, 400);
   }
-  await clearAttempts(deps.db, key);
+  await clearAttempts(deps, key);
   return user;
 }
 
@@ -41,8 +39,8 @@ export async function changePassword(
   const now = clock.now();
   const revoked = await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, input.userId));
-    const ids = await revokeUserSessions(tx, clock, input.userId, input.sessionId);
-    await recordSecurityEvent(tx, {
+    const ids = await revokeUserSessions({ db: tx, clock }, input.userId, input.sessionId);
+    await recordSecurityEvent({ db: tx }, {
       eventType: 'password_changed',
       userId: input.userId,
       email: user.email,
@@ -52,7 +50,7 @@ export async function changePassword(
     });
     return ids;
   });
-  await publishRevokedSessions(deps.events, revoked);
+  await publishRevokedSessions(deps, revoked);
 }
 
 /**
@@ -72,7 +70,7 @@ export async function deleteUserAccount(deps: AccountDeps, input: { userId: stri
     if (!canDeleteAccount({ role: (profile?.role ?? 'student') as Role }, admins.length)) {
       throw new AppError('last_admin', LAST_ADMIN_MESSAGE, 409);
     }
-    const ids = await revokeUserSessions(tx, clock, input.userId);
+    const ids = await revokeUserSessions({ db: tx, clock }, input.userId);
     const email = user.email.toLowerCase();
     await tx
       .update(securityEvents)
@@ -82,11 +80,11 @@ export async function deleteUserAccount(deps: AccountDeps, input: { userId: stri
       .delete(rateLimits)
       .where(inArray(rateLimits.key, [`login:${email}`, `reset-email:${email}`, `password-check:${input.userId}`]));
     await tx.delete(outbox).where(sql`lower(${outbox.recipient}) = ${email}`);
-    await recordSecurityEvent(tx, { eventType: 'account_deleted', details: { role: profile?.role ?? 'student' }, at: clock.now() });
+    await recordSecurityEvent({ db: tx }, { eventType: 'account_deleted', details: { role: profile?.role ?? 'student' }, at: clock.now() });
     await tx.delete(users).where(eq(users.id, input.userId));
     return ids;
   });
-  await publishRevokedSessions(events, revoked);
+  await publishRevokedSessions(deps, revoked);
   await events.publish({ topic: 'users', ids: [input.userId], audience: { kind: 'admins' } });
 }
 

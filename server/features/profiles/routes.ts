@@ -10,11 +10,10 @@ import {
 import type { AppInstance, FeatureDeps } from '../../platform/app-types';
 import { clearSessionCookie, currentUser, requireUser } from '../../platform/auth';
 import { changePassword, deleteOwnAccount } from './account';
-import { ensureProfile, listAchievements, summarizeEarnings, toProfile, updateProfile } from './service';
+import { listAchievements, readOwnProfile, summarizeEarnings, updateProfile } from './service';
 
 export function registerProfileRoutes(app: AppInstance, deps: FeatureDeps) {
-  const { db, clock, config } = deps;
-  const secureCookies = config.PUBLIC_URL.startsWith('https://');
+  const secureCookies = deps.config.PUBLIC_URL.startsWith('https://');
 
   app.get(
     '/api/profile',
@@ -22,10 +21,7 @@ export function registerProfileRoutes(app: AppInstance, deps: FeatureDeps) {
       onRequest: requireUser,
       schema: { tags: ['profiles'], summary: 'Own profile (the default one is created when missing)', response: { 200: ProfileSchema } },
     },
-    async (request) => {
-      const user = currentUser(request);
-      return toProfile(await ensureProfile(db, { userId: user.userId, email: user.email }), clock.now());
-    },
+    async (request) => readOwnProfile(deps, currentUser(request)),
   );
 
   app.patch(
@@ -46,7 +42,7 @@ export function registerProfileRoutes(app: AppInstance, deps: FeatureDeps) {
       onRequest: requireUser,
       schema: { tags: ['profiles'], summary: 'Achievements earned from own activity, newest first', response: { 200: AchievementsResponse } },
     },
-    async (request) => ({ achievements: await listAchievements(db, currentUser(request).userId) }),
+    async (request) => ({ achievements: await listAchievements(deps, currentUser(request).userId) }),
   );
 
   app.get(
@@ -55,7 +51,7 @@ export function registerProfileRoutes(app: AppInstance, deps: FeatureDeps) {
       onRequest: requireUser,
       schema: { tags: ['profiles'], summary: 'Own referral counts and commission totals', response: { 200: EarningsSummarySchema } },
     },
-    async (request) => summarizeEarnings(db, currentUser(request).userId),
+    async (request) => summarizeEarnings(deps, currentUser(request).userId),
   );
 
   app.put(

@@ -10,12 +10,12 @@ import {
 } from '@common/profiles';
 import { hasActivePremium } from '@common/plans';
 import type { StudentClass } from '@common/academics';
-import { selectRows, type Database } from '../../db/client';
+import { selectRows } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { attempts, commissions, profiles, referrals, studentActivity, userProgress } from '../../db/schema';
-import type { Clock } from '../../platform/clock';
+import type { Deps } from '../../platform/app-types';
+import type { AuthContext } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import type { EventBus } from '../../platform/events';
 import { newReferralCode } from '../referrals/service';
 
 const REFERRAL_CODE_ATTEMPTS = 5;
@@ -23,7 +23,7 @@ const REFERRAL_CODE_ATTEMPTS = 5;
 type ProfileRow = typeof profiles.$inferSelect;
 
 /** The user's profile; when none exists, the default one (full name 'User', role student) is created. */
-export async function ensureProfile(db: Database, input: { userId: string; email: string }) {
+export async function ensureProfile({ db }: Deps<'db'>, input: { userId: string; email: string }) {
   const [existing] = await db.select().from(profiles).where(eq(profiles.id, input.userId));
   if (existing) return existing;
   for (let attempt = 1; ; attempt++) {
@@ -42,7 +42,12 @@ export async function ensureProfile(db: Database, input: { userId: string; email
   return created!;
 }
 
-export function toProfile(row: ProfileRow, now: Date): Profile {
+/** The signed-in user's own profile (the default one is created when missing). */
+export async function readOwnProfile(deps: Deps<'db' | 'clock'>, user: Pick<AuthContext, 'userId' | 'email'>): Promise<Profile> {
+  return toProfile(await ensureProfile(deps, { userId: user.userId, email: user.email }), deps.clock.now());
+}
+
+function toProfile(row: ProfileRow, now: Date): Profile {
   return {
     id: row.id,
     fullName: row.fullName,
@@ -66,13 +71,13 @@ export function toProfile(row: ProfileRow, now: Date): Profile {
  * another class clears it, and setting one on another class is refused.
  */
 export async function updateProfile(
-  deps: { db: Database; clock: Clock; events: EventBus },
+  deps: Deps<'db' | 'clock' | 'events'>,
   input: { userId: string; email: string; changes: UpdateProfileBody },
 ) {
   const { db, clock, events } = deps;
   const now = clock.now();
   const updated = await db.transaction(async (tx) => {
-    await ensureProfile(tx, { userId: input.userId, email: input.email });
+    await ensureProfile({ db: tx }, { userId: input.userId, email: input.email });
     const [current] = await tx.select().from(profiles).where(eq(profiles.id, input.userId)).for('update');
     const changes = { ...input.changes };
     const nextClass = changes.class ?? current!.class;
@@ -96,7 +101,7 @@ const NEPAL_OFFSET = sql.raw(`interval '5 hours 45 minutes'`);
  * The achievements a student has earned, newest first, computed from their submitted attempts,
  * completed progress and notes read: nothing stored, nothing invented.
  */
-export async function listAchievements(db: Database, userId: string): Promise<Achievement[]> {
+export async function listAchievements({ db }: Deps<'db'>, userId: string): Promise<Achievement[]> {
   const { highScorePercent, testsForMilestone, streakDays, notesForReader } = ACHIEVEMENT_RULES;
   const [tests] = await selectRows<Record<'first_practice' | 'first_mock_test' | 'high_score' | 'perfect_score' | 'ten_tests', Date | string | null>>(
     db,
@@ -138,7 +143,7 @@ export async function listAchievements(db: Database, userId: string): Promise<Ac
 }
 
 /** Referral counts and commission totals for the Earnings & Referrals card (zeros when there are none). */
-export async function summarizeEarnings(db: Database, userId: string): Promise<EarningsSummary> {
+export async function summarizeEarnings({ db }: Deps<'db'>, userId: string): Promise<EarningsSummary> {
   const [row] = await selectRows<{ total: number; completed: number; pending: number; earned: string; unpaid: string; paid: string }>(
     db,
     sql`select

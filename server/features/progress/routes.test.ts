@@ -84,7 +84,7 @@ describe('GET /api/progress/activity and POST /api/progress/dashboard-views', ()
     const student = await buildStudent(t);
     const other = await buildStudent(t);
     for (let n = 1; n <= 12; n++) {
-      await recordActivity(t.db, {
+      await recordActivity(t, {
         userId: student.id,
         activityType: n % 2 ? 'notes' : 'past_paper',
         contentTitle: `Item ${n}`,
@@ -92,7 +92,7 @@ describe('GET /api/progress/activity and POST /api/progress/dashboard-views', ()
         completedAt: new Date(Date.parse(START) - (12 - n) * 60_000),
       });
     }
-    await recordActivity(t.db, { userId: other.id, activityType: 'notes', contentTitle: 'Not mine', completedAt: t.clock.now() });
+    await recordActivity(t, { userId: other.id, activityType: 'notes', contentTitle: 'Not mine', completedAt: t.clock.now() });
     expect((await t.post('/api/progress/dashboard-views', undefined, { as: student })).statusCode).toBe(204);
     const response = await t.get('/api/progress/activity', { as: student });
     expect(response.statusCode).toBe(200);

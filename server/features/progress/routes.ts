@@ -6,27 +6,27 @@ import { listRecentActivity, listUpcomingExams, readDashboardStats, recordDashbo
 const tags = ['progress'];
 
 /** The student dashboard: statistics, Recent Activity, Upcoming Exams and the daily visit record. */
-export function registerProgressRoutes(app: AppInstance, { db, clock }: FeatureDeps) {
+export function registerProgressRoutes(app: AppInstance, deps: FeatureDeps) {
   app.get(
     '/api/progress/stats',
     {
       onRequest: requireUser,
       schema: { tags, summary: 'Tests Completed, Average Score, Study Streak and Overall Progress', response: { 200: DashboardStatsSchema } },
     },
-    async (request) => readDashboardStats(db, clock, currentUser(request).userId),
+    async (request) => readDashboardStats(deps, currentUser(request).userId),
   );
 
   app.get(
     '/api/progress/activity',
     { onRequest: requireUser, schema: { tags, summary: 'The last 10 activities', response: { 200: ActivityListResponse } } },
-    async (request) => ({ items: await listRecentActivity(db, currentUser(request).userId) }),
+    async (request) => ({ items: await listRecentActivity(deps, currentUser(request).userId) }),
   );
 
   app.post(
     '/api/progress/dashboard-views',
     { onRequest: requireUser, schema: { tags, summary: 'Record a dashboard visit (once per Nepal day)' } },
     async (request, reply) => {
-      await recordDashboardView(db, clock, currentUser(request).userId);
+      await recordDashboardView(deps, currentUser(request).userId);
       return reply.status(204).send();
     },
   );
@@ -42,6 +42,6 @@ export function registerProgressRoutes(app: AppInstance, { db, clock }: FeatureD
         response: { 200: UpcomingExamsResponse },
       },
     },
-    async (request) => ({ exams: await listUpcomingExams(db, clock, currentUser(request), request.query.limit) }),
+    async (request) => ({ exams: await listUpcomingExams(deps, currentUser(request), request.query.limit) }),
   );
 }

@@ -9,17 +9,16 @@ import {
   type ACTIVITY_TYPES,
   type UpcomingExam,
 } from '@common/progress';
-import type { Database } from '../../db/client';
 import { studentActivity, subjects, upcomingExams, userProgress } from '../../db/schema';
-import { nepalDate, startOfNepalDay, type Clock } from '../../platform/clock';
-import type { EventBus } from '../../platform/events';
+import type { Deps } from '../../platform/app-types';
+import { nepalDate, startOfNepalDay } from '../../platform/clock';
 
 /**
  * The dashboard's four numbers from the student's completions: Tests Completed, Average Score (rounded mean
  * score), Study Streak (consecutive Nepal days with a completion, ending today) and Overall Progress (rounded
  * mean of the progress percentage).
  */
-export async function readDashboardStats(db: Database, clock: Clock, userId: string): Promise<DashboardStats> {
+export async function readDashboardStats({ db, clock }: Deps<'db' | 'clock'>, userId: string): Promise<DashboardStats> {
   const rows = await db
     .select({
       score: userProgress.score,
@@ -38,7 +37,7 @@ export async function readDashboardStats(db: Database, clock: Clock, userId: str
 }
 
 /** The student's last 10 activities, newest first (dashboard visits are counted, not listed). */
-export async function listRecentActivity(db: Database, userId: string): Promise<ActivityItem[]> {
+export async function listRecentActivity({ db }: Deps<'db'>, userId: string): Promise<ActivityItem[]> {
   const rows = await db
     .select()
     .from(studentActivity)
@@ -60,7 +59,7 @@ export async function listRecentActivity(db: Database, userId: string): Promise<
  * Records a dashboard visit (seed 000: dashboard_view on load) at most once per student and Nepal day, so the
  * table tells who came back each day without filling up with reloads. Returns whether a row was added.
  */
-export async function recordDashboardView(db: Database, clock: Clock, userId: string): Promise<boolean> {
+export async function recordDashboardView({ db, clock }: Deps<'db' | 'clock'>, userId: string): Promise<boolean> {
   const now = clock.now();
   return db.transaction(async (tx) => {
     // Two tabs loading at once must not both insert: the check and the insert run under a per-student lock.
@@ -84,8 +83,7 @@ export async function recordDashboardView(db: Database, clock: Clock, userId: st
 
 /** Active exams from today on (Nepal date), soonest first, for the student's class; all of them without a limit. */
 export async function listUpcomingExams(
-  db: Database,
-  clock: Clock,
+  { db, clock }: Deps<'db' | 'clock'>,
   user: { class: string | null },
   limit: number | undefined,
 ): Promise<UpcomingExam[]> {
@@ -129,7 +127,7 @@ export type ActivityInput = {
 };
 
 /** Adds a row to the student's Recent Activity (a completed practice or mock test, a note read, a paper downloaded). */
-export async function recordActivity(db: Database, input: ActivityInput) {
+export async function recordActivity({ db }: Deps<'db'>, input: ActivityInput) {
   const [row] = await db
     .insert(studentActivity)
     .values({
@@ -146,7 +144,7 @@ export async function recordActivity(db: Database, input: ActivityInput) {
 }
 
 /** Tells the student's open screens (and admins' activity list) that activity changed. Call after commit. */
-export async function publishActivity(events: EventBus, userId: string, activityId: string) {
+export async function publishActivity({ events }: Deps<'events'>, userId: string, activityId: string) {
   await events.publish({ topic: 'student_activity', ids: [activityId], audience: { kind: 'user', userId } });
   await events.publish({ topic: 'student_activity', ids: [activityId], audience: { kind: 'admins' } });
 }

@@ -50,7 +50,7 @@ afterEach(() => hub?.stop());
 
 const build = (options: { heartbeatMs?: number } = {}) => {
   const local = createLocalBus();
-  hub = createRealtimeHub({ db: {} as Database, clock: createTestClock(), events: local.bus, log: { warn() {} }, ...options });
+  hub = createRealtimeHub({ db: {} as Database, clock: createTestClock(), events: local.bus }, { log: { warn() {} }, ...options });
   return { hub, ...local };
 };
 

@@ -20,8 +20,8 @@ const STREAM_HEADERS = {
 };
 
 /** GET /api/events: the signed-in browser's Server-Sent Events stream of realtime topics. */
-export function registerRealtimeRoutes(app: AppInstance, { db, clock, events }: FeatureDeps) {
-  const hub = createRealtimeHub({ db, clock, events, log: app.log });
+export function registerRealtimeRoutes(app: AppInstance, deps: FeatureDeps) {
+  const hub = createRealtimeHub(deps, { log: app.log });
   app.decorate('realtime', hub);
   // preClose runs before the server waits for open requests, so streams do not hold up a graceful shutdown.
   app.addHook('preClose', async () => hub.closeAll());

@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_MAINTENANCE_MESSAGE, MaintenanceSettingSchema, type MaintenanceSetting } from '@common/settings';
 import type { Database } from '../../db/client';
 import { systemSettings } from '../../db/schema';
-import type { Clock } from '../../platform/clock';
+import type { Deps } from '../../platform/app-types';
 import { AppError } from '../../platform/errors';
-import type { EventBus } from '../../platform/events';
 import type { WarningLog } from '../../platform/log';
 import { recordSecurityEvent } from '../../platform/security-events';
 
@@ -22,7 +21,7 @@ const caches = new WeakMap<Database, Cached>();
  * The maintenance setting straight from the database. A missing row is created with the default;
  * an unreadable one (or a failing read) means maintenance is off (seed 000 section 4).
  */
-export async function loadMaintenance(db: Database, log?: WarningLog): Promise<MaintenanceSetting> {
+export async function loadMaintenance({ db }: Deps<'db'>, log?: WarningLog): Promise<MaintenanceSetting> {
   try {
     const [row] = await db.select({ value: systemSettings.settingValue }).from(systemSettings).where(eq(systemSettings.settingKey, MAINTENANCE_KEY));
     if (!row) {
@@ -42,17 +41,17 @@ export async function loadMaintenance(db: Database, log?: WarningLog): Promise<M
 }
 
 /** The maintenance setting, re-read from the database at most every 1.5 seconds. */
-export async function readMaintenance(db: Database, log?: WarningLog) {
-  const cached = caches.get(db);
+export async function readMaintenance(deps: Deps<'db'>, log?: WarningLog) {
+  const cached = caches.get(deps.db);
   if (cached && performance.now() - cached.readAt < CACHE_MS) return cached.value;
-  const value = await loadMaintenance(db, log);
-  caches.set(db, { value, readAt: performance.now() });
+  const value = await loadMaintenance(deps, log);
+  caches.set(deps.db, { value, readAt: performance.now() });
   return value;
 }
 
 /** Saves the setting, logs it as a security event and tells every open browser (after commit). */
 export async function updateMaintenance(
-  deps: { db: Database; clock: Clock; events: EventBus },
+  deps: Deps<'db' | 'clock' | 'events'>,
   input: MaintenanceSetting & { adminId: string; ipAddress: string },
 ) {
   const { db, clock, events } = deps;
@@ -63,7 +62,7 @@ export async function updateMaintenance(
       .insert(systemSettings)
       .values({ settingKey: MAINTENANCE_KEY, settingValue: value, updatedBy: input.adminId, updatedAt: now })
       .onConflictDoUpdate({ target: systemSettings.settingKey, set: { settingValue: value, updatedBy: input.adminId, updatedAt: now } });
-    await recordSecurityEvent(tx, {
+    await recordSecurityEvent({ db: tx }, {
       eventType: 'maintenance_mode_updated',
       userId: input.adminId,
       ipAddress: input.ipAddress,
@@ -81,14 +80,14 @@ export async function updateMaintenance(
  * maintenance is on; routes marked maintenanceExempt (health, captcha, sign-in, session…) still answer.
  * Runs after the session is resolved. Forgets the cached setting when another instance changes it.
  */
-export function createMaintenanceGate(deps: { db: Database; events: EventBus }) {
+export function createMaintenanceGate(deps: Deps<'db' | 'events'>) {
   deps.events.subscribe((event) => {
     if (event.topic === 'maintenance') caches.delete(deps.db);
   });
   return async function maintenanceGate(request: FastifyRequest) {
     if (!request.url.startsWith('/api/')) return;
     if (request.routeOptions.config?.maintenanceExempt || request.auth?.role === 'admin') return;
-    const setting = await readMaintenance(deps.db, request.log);
+    const setting = await readMaintenance(deps, request.log);
     if (setting.enabled) throw new AppError('maintenance', setting.message);
   };
 }

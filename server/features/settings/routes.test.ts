@@ -25,12 +25,12 @@ const captchaId = async () => ((await t.get('/api/auth/captcha')).json() as { id
 describe('reading the maintenance setting', () => {
   it('creates the default when the row is missing and treats an unreadable value as off', async () => {
     await t.db.delete(systemSettings).where(eq(systemSettings.settingKey, MAINTENANCE_KEY));
-    expect(await loadMaintenance(t.db)).toEqual(DEFAULT);
+    expect(await loadMaintenance(t)).toEqual(DEFAULT);
     const [row] = await t.db.select().from(systemSettings).where(eq(systemSettings.settingKey, MAINTENANCE_KEY));
     expect(row!.settingValue).toEqual(DEFAULT);
 
     await t.db.update(systemSettings).set({ settingValue: { enabled: 'yes', message: 42 } }).where(eq(systemSettings.settingKey, MAINTENANCE_KEY));
-    expect(await loadMaintenance(t.db)).toEqual(DEFAULT);
+    expect(await loadMaintenance(t)).toEqual(DEFAULT);
     await t.db.update(systemSettings).set({ settingValue: DEFAULT }).where(eq(systemSettings.settingKey, MAINTENANCE_KEY));
   });
 

@@ -2,7 +2,7 @@ import { MaintenanceSettingSchema } from '@common/settings';
 import type { AppInstance, FeatureDeps } from '../../platform/app-types';
 import { readMaintenance } from './maintenance';
 
-export function registerSettingsRoutes(app: AppInstance, { db }: FeatureDeps) {
+export function registerSettingsRoutes(app: AppInstance, deps: FeatureDeps) {
   app.get(
     '/api/settings/maintenance',
     {
@@ -11,7 +11,7 @@ export function registerSettingsRoutes(app: AppInstance, { db }: FeatureDeps) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return readMaintenance(db, request.log);
+      return readMaintenance(deps, request.log);
     },
   );
 }

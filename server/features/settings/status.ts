@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import type { SystemStatus } from '@common/settings';
-import type { Config } from '../../config';
 import { pingDatabase, selectRows, type Database } from '../../db/client';
 import { outbox, profiles, sessions, users } from '../../db/schema';
+import type { Deps } from '../../platform/app-types';
 import { isLiveSession } from '../../platform/auth';
-import type { Clock } from '../../platform/clock';
 import { loadMaintenance } from './maintenance';
 import { projectPath } from '../../paths';
 
@@ -25,7 +24,7 @@ async function countRows(db: Database, now: Date) {
 }
 
 /** The System Status card's figures, measured now: database round trip, version, uptime, memory, counts. */
-export async function readSystemStatus(deps: { db: Database; clock: Clock; config: Config }): Promise<SystemStatus> {
+export async function readSystemStatus(deps: Deps<'db' | 'clock' | 'config'>): Promise<SystemStatus> {
   const { db, clock, config } = deps;
   const pingStartedAt = performance.now();
   const reachable = await pingDatabase(db, 2000);
@@ -41,6 +40,6 @@ export async function readSystemStatus(deps: { db: Database; clock: Clock; confi
     database: { reachable, latencyMs },
     memory: { rssBytes: memory.rss, heapUsedBytes: memory.heapUsed },
     counts: reachable ? await countRows(db, clock.now()) : null,
-    maintenance: await loadMaintenance(db),
+    maintenance: await loadMaintenance(deps),
   };
 }

@@ -105,7 +105,7 @@ export async function seedStudyNotes({ db, storage, clock }: DemoSeedContext) {
       let pages = Math.max(1, Math.ceil(note.content.length / 2500));
       if (note.pdf) {
         const pdf = await renderNotePdf(note, subject.name);
-        pdfFileId = await storeFile(tx, storage, { bytes: pdf.bytes, filename: `${slugify(note.title)}.pdf`, contentType: 'application/pdf' });
+        pdfFileId = await storeFile({ db: tx, storage }, { bytes: pdf.bytes, filename: `${slugify(note.title)}.pdf`, contentType: 'application/pdf' });
         pages = pdf.pages;
       }
       rows.push({
@@ -141,12 +141,12 @@ export async function seedPastPapers({ db, storage, clock }: DemoSeedContext) {
       const subject = subjectOf(paper.class, paper.subject);
       const title = paperTitle(paper, subject.name);
       const pdf = await renderPaperPdf(paper, subject.name);
-      const pdfFileId = await storeFile(tx, storage, { bytes: pdf.bytes, filename: `${slugify(title)}.pdf`, contentType: 'application/pdf' });
+      const pdfFileId = await storeFile({ db: tx, storage }, { bytes: pdf.bytes, filename: `${slugify(title)}.pdf`, contentType: 'application/pdf' });
       let solutionFileId: string | null = null;
       if (paper.withSolutions) {
         if (paper.questions.some((question) => !question.solution)) throw new Error(`${title}: a paper with solutions needs every solution`);
         const solution = await renderSolutionPdf(paper, subject.name);
-        solutionFileId = await storeFile(tx, storage, { bytes: solution.bytes, filename: `${slugify(title)}-solutions.pdf`, contentType: 'application/pdf' });
+        solutionFileId = await storeFile({ db: tx, storage }, { bytes: solution.bytes, filename: `${slugify(title)}-solutions.pdf`, contentType: 'application/pdf' });
       }
       const [row] = await tx
         .insert(pastPapers)
