@@ -6,8 +6,7 @@ import { startAttemptSweeper } from './features/practice/attempt-grading';
 import { systemClock } from './platform/clock';
 import { createEventBus } from './platform/events';
 import { createMailer } from './platform/mailer';
-import { createStorage } from './platform/storage';
-import { createLogger, loadConfig, openDatabase } from './runtime';
+import { createLogger, createStorage, loadConfig, openDatabase } from './runtime';
 
 const MAIL_SWEEP_INTERVAL_MS = 60_000;
 

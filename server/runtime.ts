@@ -5,6 +5,7 @@ import pino from 'pino';
 import { parseConfig, type Config } from './config';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
 import { randomToken } from './platform/crypto';
+import { createLocalStorage, type FileStorage } from './platform/storage';
 
 /** Parses the environment and resolves the secret: APP_SECRET, else one generated once and kept in DATA_DIR. */
 export function loadConfig(env: Record<string, string | undefined>, log?: { warn(msg: string): void }): Config {
@@ -38,6 +39,13 @@ export function openDatabase(config: Config): Promise<DatabaseHandle> {
   return config.DATABASE_URL
     ? openPostgres({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
     : openPglite({ dataDir: path.resolve(config.DATA_DIR, 'pgdata') });
+}
+
+/** Local disk under DATA_DIR/uploads, or S3 when S3_BUCKET is set (the AWS SDK loads only then: it is slow to import). */
+export async function createStorage(config: Config): Promise<FileStorage> {
+  if (!config.S3_BUCKET) return createLocalStorage(path.resolve(config.DATA_DIR, 'uploads'));
+  const { createS3Storage } = await import('./platform/s3-storage');
+  return createS3Storage(config);
 }
 
 export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): FastifyBaseLogger {

@@ -2,7 +2,6 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { Config } from '../config';
 
 export type StoredObject = { body: Readable; sizeBytes: number };
 
@@ -43,11 +42,4 @@ export function createLocalStorage(root: string): FileStorage {
       await rm(resolve(key), { force: true });
     },
   };
-}
-
-/** Local disk under DATA_DIR/uploads, or S3 when S3_BUCKET is set (the AWS SDK loads only then: it is slow to import). */
-export async function createStorage(config: Config): Promise<FileStorage> {
-  if (!config.S3_BUCKET) return createLocalStorage(path.resolve(config.DATA_DIR, 'uploads'));
-  const { createS3Storage } = await import('./s3-storage');
-  return createS3Storage(config);
 }
