@@ -44,7 +44,6 @@ export type NoteClassFilter = z.infer<typeof NoteClassFilterSchema>;
 export const IdParams = z.object({ id: z.uuid('Not a valid id') });
 
 export const SubjectRefSchema = z.object({ slug: z.string(), name: z.string(), class: ContentClassSchema });
-export type SubjectRef = z.infer<typeof SubjectRefSchema>;
 
 /** Who the lists are for: the content class studied and the faculty whose subjects apply (null: every subject). */
 export const ViewerScopeSchema = z.object({

@@ -30,7 +30,6 @@ const slug = z
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case letters, digits and dashes');
 
 export const McqOptionsSchema = z.object({ A: z.string(), B: z.string(), C: z.string(), D: z.string() });
-export type McqOptions = z.infer<typeof McqOptionsSchema>;
 
 // ---------- practice catalogue
 

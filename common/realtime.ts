@@ -32,7 +32,6 @@ export const RealtimeMessageSchema = z.object({
   topic: z.enum(REALTIME_TOPICS),
   ids: z.array(z.string()).default([]),
 });
-export type RealtimeMessage = z.infer<typeof RealtimeMessageSchema>;
 
 /** Reconnect delays after an event stream drops (seed 000 section 9). */
 export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10000] as const;

@@ -12,7 +12,7 @@ const optionalText = z
 
 const url = (fallback: string) => z.url().default(fallback);
 
-export const ConfigSchema = z
+const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),

@@ -16,7 +16,7 @@ function findProjectRoot(): string {
   return directory;
 }
 
-export const PROJECT_ROOT = findProjectRoot();
+const PROJECT_ROOT = findProjectRoot();
 
 /** An absolute path to a file of the repository, e.g. projectPath('server/db/migrations'). */
 export const projectPath = (...segments: string[]) => path.join(PROJECT_ROOT, ...segments);

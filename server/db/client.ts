@@ -11,12 +11,12 @@ import pg from 'pg';
 import { projectPath } from '../paths';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The query interface every service uses; a transaction has the same type. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 /** Called with each NOTIFY payload; `onReconnect` after a lost listening connection comes back. */
-export type ListenHandlers = { onMessage(payload: string): void; onReconnect?(): void };
+type ListenHandlers = { onMessage(payload: string): void; onReconnect?(): void };
 
 export type DatabaseHandle = {
   db: Database;
@@ -36,7 +36,7 @@ export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-export const MIGRATIONS_FOLDER = projectPath('server/db/migrations');
+const MIGRATIONS_FOLDER = projectPath('server/db/migrations');
 const MIGRATION_LOCK_ID = 724_131_001;
 
 export class DatabaseUnavailableError extends Error {}

@@ -9,7 +9,7 @@ import { randomToken, sha256 } from './crypto';
 import { AppError } from './errors';
 
 export const SESSION_COOKIE = 'pariksha_session';
-export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 // last_seen_at is refreshed at most this often, so reads do not each cost a write.
 const TOUCH_INTERVAL_MS = 60 * 1000;

@@ -29,11 +29,11 @@ const AppEventSchema = z.object({
   audience: AudienceSchema,
 });
 
-export const EVENTS_CHANNEL = 'pariksha_events';
+const EVENTS_CHANNEL = 'pariksha_events';
 // NOTIFY payloads are limited to 8000 bytes; past this many ids we send none, meaning "refetch the topic".
 const MAX_IDS_PER_EVENT = 50;
 
-export type EventListener = (event: AppEvent) => void;
+type EventListener = (event: AppEvent) => void;
 
 export type EventBus = {
   /**

@@ -3,7 +3,7 @@ import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+type MailMessage = { to: string; subject: string; text: string; html?: string };
 
 export type Mailer = {
   /** Records the message in the outbox (in the caller's transaction when given one). Returns its id. */

@@ -2,7 +2,7 @@ import type { Deps } from './app-types';
 import { securityEvents } from '../db/schema';
 
 /** Event types written to security_events and read by the admin security logs. */
-export type SecurityEventType =
+type SecurityEventType =
   | 'failed_login'
   | 'account_locked'
   | 'admin_login_denied'
@@ -13,7 +13,7 @@ export type SecurityEventType =
   | 'maintenance_mode_updated'
   | (string & {});
 
-export type SecurityEventInput = {
+type SecurityEventInput = {
   eventType: SecurityEventType;
   userId?: string | null;
   email?: string | null;

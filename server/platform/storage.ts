@@ -3,7 +3,7 @@ import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
-export type StoredObject = { body: Readable; sizeBytes: number };
+type StoredObject = { body: Readable; sizeBytes: number };
 
 /** Where file bytes live. Keys are opaque; access control happens in the API before a read. */
 export type FileStorage = {

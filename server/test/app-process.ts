@@ -8,7 +8,7 @@ export const CAPTCHA_ANSWER = 'ABCDE';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {

@@ -12,7 +12,7 @@ import { createLocalStorage } from '../platform/storage';
 import { createTestClock } from './clock';
 import { openTestDatabase } from './database';
 
-export const TEST_APP_SECRET = 'test-secret-that-is-long-enough-for-aes-256-gcm';
+const TEST_APP_SECRET = 'test-secret-that-is-long-enough-for-aes-256-gcm';
 
 type RequestOptions = Omit<InjectOptions, 'method' | 'url' | 'payload' | 'cookies'> & {
   /** A user from a factory (or a raw session cookie) to send the request as. */

@@ -1,6 +1,6 @@
 import type { Clock } from '../platform/clock';
 
-export type TestClock = Clock & { set(at: Date | string): void; advance(ms: number): void };
+type TestClock = Clock & { set(at: Date | string): void; advance(ms: number): void };
 
 /** A clock that stands still until a test moves it. */
 export function createTestClock(start: Date | string = '2026-11-22T06:00:00.000Z'): TestClock {

@@ -10,14 +10,14 @@ import { forgetRepeatedGroups } from '../features/content/repeated-questions';
 
 const unique = () => randomBytes(4).toString('hex');
 
-export async function findSubject(t: TestApp, contentClass: '10' | '12', slug: string) {
+async function findSubject(t: TestApp, contentClass: '10' | '12', slug: string) {
   const [subject] = await t.db.select().from(subjects).where(and(eq(subjects.class, contentClass), eq(subjects.slug, slug)));
   if (!subject) throw new Error(`No subject ${contentClass}/${slug}`);
   return subject;
 }
 
 /** A one-page PDF whose text says what it is, stored like the real ones. */
-export async function buildPdfFile(t: TestApp, text: string) {
+async function buildPdfFile(t: TestApp, text: string) {
   const doc = createPdf({ title: text });
   paragraph(doc, text);
   const { bytes } = await finishPdf(doc);

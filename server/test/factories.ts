@@ -6,7 +6,7 @@ import { createSession, SESSION_COOKIE } from '../platform/auth';
 import type { TestApp } from './app';
 import { DAY } from './clock';
 
-export const TEST_PASSWORD = 'Test@2026pass';
+const TEST_PASSWORD = 'Test@2026pass';
 
 type UserOverrides = Partial<NewAccount> & { subscriptionPlan?: 'free' | 'premium'; subscriptionExpiresAt?: Date | null };
 

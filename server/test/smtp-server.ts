@@ -1,6 +1,6 @@
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { from: string; to: string[]; raw: string; subject: string; text: string };
+type ReceivedMail = { from: string; to: string[]; raw: string; subject: string; text: string };
 
 /** A local SMTP server that accepts every message and keeps it, standing in for the real mail server in tests. */
 export async function startSmtpStandIn() {

@@ -1,5 +1,5 @@
 /** A Server-Sent Events reader over fetch, for tests that talk to a listening app. */
-export type StreamMessage = { event: string; data: string };
+type StreamMessage = { event: string; data: string };
 
 export type TestEventStream = Awaited<ReturnType<typeof openEventStream>>;
 

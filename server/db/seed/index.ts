@@ -36,7 +36,7 @@ const DEMO_MARKER = 'demo_seed';
 type SeedDeps = { database: DatabaseHandle; config: Config; storage: FileStorage; clock: Clock; log: FastifyBaseLogger };
 
 /** Runs every demo step and marks the database as seeded. */
-export async function seedDemoData(context: DemoSeedContext) {
+async function seedDemoData(context: DemoSeedContext) {
   const { db } = context;
   await db
     .insert(systemSettings)

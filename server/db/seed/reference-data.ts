@@ -7,7 +7,7 @@ import { selectRows } from '../client';
 import { paymentGateways, policyContent, subjects, subscriptionPlans, systemSettings } from '../schema';
 
 /** The subjects of both classes; Class 12 subjects list the faculties that study them (seed 000 section 5). */
-export const SUBJECTS = [
+const SUBJECTS = [
   { class: '10', name: 'Mathematics', slug: 'mathematics', faculties: [] },
   { class: '10', name: 'Science', slug: 'science', faculties: [] },
   { class: '10', name: 'English', slug: 'english', faculties: [] },
@@ -27,7 +27,7 @@ export const SUBJECTS = [
   { class: '12', name: 'History', slug: 'history', faculties: ['humanities'] },
 ] as const;
 
-export const PLANS = [
+const PLANS = [
   {
     name: 'free',
     displayName: 'Free',

@@ -5,7 +5,7 @@ import type { OpenedFile } from '../../platform/files';
 import { publishActivity, recordActivity, type ActivityInput } from '../progress/service';
 
 /** A downloadable item: what its download adds to Recent Activity and how its counter goes up. */
-export type DownloadedItem = {
+type DownloadedItem = {
   id: string;
   title: string;
   subjectName: string;

@@ -9,7 +9,7 @@ export type NotificationViewer = {
   subscriptionExpiresAt: Date | null;
 };
 
-export type AddressedNotification = {
+type AddressedNotification = {
   targetAudience: NotificationAudience;
   targetUserId: string | null;
   expiresAt: Date | null;

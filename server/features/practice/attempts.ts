@@ -19,7 +19,7 @@ import { isOverdue } from './policy';
 type AttemptRow = typeof attempts.$inferSelect;
 
 /** What a new attempt is made of; positions follow the order of `questions`, from 1. */
-export type NewAttempt = {
+type NewAttempt = {
   userId: string;
   kind: AttemptKind;
   title: string;

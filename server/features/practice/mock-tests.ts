@@ -28,7 +28,7 @@ async function freeMonthlyLimit(db: Database): Promise<number | null> {
 }
 
 /** This Nepal month's mock-test starts and the limit that applies to the student (null: unlimited). */
-export async function readMockTestUsage({ db, clock }: Deps<'db' | 'clock'>, student: Student): Promise<MockTestUsage> {
+async function readMockTestUsage({ db, clock }: Deps<'db' | 'clock'>, student: Student): Promise<MockTestUsage> {
   const now = clock.now();
   const period = nepalMonth(now);
   const [row] = await db

@@ -16,8 +16,8 @@ export type Student = Learner & { userId: string };
 
 /** A mock test; `subjectFaculties` is null for a test across subjects (an entrance test). */
 export type MockTestAccess = { class: string; isPremium: boolean; isActive: boolean; subjectFaculties: readonly string[] | null };
-export type MockTestQuota = { used: number; limit: number | null };
-export type AttemptTiming = { status: string; deadlineAt: Date | null };
+type MockTestQuota = { used: number; limit: number | null };
+type AttemptTiming = { status: string; deadlineAt: Date | null };
 
 const isAdmin = (user: Learner) => user.role === 'admin';
 

@@ -60,7 +60,7 @@ export async function changePassword(
  * the person, so revenue figures hold. The last admin cannot be deleted (admin rows are locked, so two
  * admins deleting themselves at once cannot both succeed).
  */
-export async function deleteUserAccount(deps: AccountDeps, input: { userId: string }) {
+async function deleteUserAccount(deps: AccountDeps, input: { userId: string }) {
   const { db, clock, events } = deps;
   const revoked = await db.transaction(async (tx) => {
     const admins = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.role, 'admin')).for('update');

@@ -8,7 +8,7 @@ const PROFILE_TOPICS = new Set<AppEvent['topic']>(['profiles', 'users', 'payment
 /** One Server-Sent Events frame. */
 export const sseFrame = (data: string, event?: string) => `${event ? `event: ${event}\n` : ''}data: ${data}\n\n`;
 
-export type DeliveryPlan<C> =
+type DeliveryPlan<C> =
   | { kind: 'close'; streams: C[] }
   | { kind: 'write'; frame: string; streams: C[]; refreshUserIds: string[] };
 

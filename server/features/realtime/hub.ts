@@ -10,7 +10,7 @@ import { planDelivery, sseFrame } from './delivery';
 import type { StreamViewer } from './policy';
 import { createStreamIndex, type ViewerPlan } from './stream-index';
 
-export const SESSION_RECHECK_INTERVAL_MS = 60_000;
+const SESSION_RECHECK_INTERVAL_MS = 60_000;
 /** SSE `retry:` hint; our browser client keeps its own 1, 2, 5, 10 s schedule. */
 const RETRY_HINT_MS = 1000;
 // A stream whose unsent output grows past this is a stalled client: drop it; its browser reconnects and refetches.

@@ -45,7 +45,7 @@ function syllabusUnit(contentClass: '10' | '12', subject: string, unit: string) 
 const seeded = async (db: Database, table: typeof notes | typeof pastPapers | typeof formulas, title: string) =>
   (await db.select({ id: table.id }).from(table).where(eq(table.title, title)).limit(1)).length > 0;
 
-export const paperTitle = (paper: PaperSeed, subjectName: string) =>
+const paperTitle = (paper: PaperSeed, subjectName: string) =>
   paper.examBoard === 'SEE' ? `SEE ${subjectName} ${paper.year}` : `NEB Grade ${paper.class} ${subjectName} ${paper.year}`;
 
 async function renderNotePdf(note: NoteSeed, subjectName: string) {

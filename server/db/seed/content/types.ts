@@ -20,7 +20,7 @@ export type NoteSeed = {
 };
 
 /** A question printed in a past paper; plain Unicode text (it is printed in the PDF as written). */
-export type QuestionSeed = {
+type QuestionSeed = {
   text: string;
   marks: number;
   unit: string;

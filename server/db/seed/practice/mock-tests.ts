@@ -3,7 +3,7 @@ import type { SeedMcq } from './types';
 /** Where a mock test draws its questions from: a subject, optionally some of its units, how many. */
 type QuestionSource = { class: '10' | '12'; subject: string; units?: string[]; count: number };
 
-export type SeedMockTest = {
+type SeedMockTest = {
   title: string;
   description: string;
   class: '10' | '12';
