@@ -24,6 +24,8 @@ export const REALTIME_TOPICS = [
   'policies',
   'referrals',
   'api_keys',
+  /** A student's tutor conversations and usage; everyone's when the AI providers change. */
+  'tutor',
 ] as const;
 export type RealtimeTopic = (typeof REALTIME_TOPICS)[number];
 

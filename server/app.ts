@@ -33,11 +33,12 @@ import { registerRealtimeRoutes } from './features/realtime/routes';
 import { registerContentRoutes } from './features/content/routes';
 import { registerPracticeRoutes } from './features/practice/routes';
 import { registerProgressRoutes } from './features/progress/routes';
+import { registerTutorRoutes } from './features/tutor/routes';
 
 type FeatureRoutes = (app: AppInstance, deps: FeatureDeps) => void | Promise<void>;
 
 /** Public and signed-in routes of each feature, mounted at the root (paths start with /api). */
-const featureRoutes: FeatureRoutes[] = [registerAuthRoutes, registerProfileRoutes, registerSettingsRoutes, registerPolicyRoutes, registerNotificationRoutes, registerRealtimeRoutes, registerContentRoutes, registerPracticeRoutes, registerProgressRoutes];
+const featureRoutes: FeatureRoutes[] = [registerAuthRoutes, registerProfileRoutes, registerSettingsRoutes, registerPolicyRoutes, registerNotificationRoutes, registerRealtimeRoutes, registerContentRoutes, registerPracticeRoutes, registerProgressRoutes, registerTutorRoutes];
 
 /** Admin routes of each feature, mounted under /api/admin behind one admin guard. */
 const featureAdminRoutes: FeatureRoutes[] = [registerPolicyAdminRoutes, registerSettingsAdminRoutes, registerNotificationAdminRoutes];

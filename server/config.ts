@@ -43,6 +43,8 @@ const ConfigSchema = z
     ANTHROPIC_BASE_URL: url('https://api.anthropic.com/v1'),
     GEMINI_BASE_URL: url('https://generativelanguage.googleapis.com/v1beta'),
     PERPLEXITY_BASE_URL: url('https://api.perplexity.ai'),
+    /** How long the tutor waits for an AI provider's answer to start, or to go on after a pause. */
+    AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
     CAPTCHA_FIXED_ANSWER: optionalText,
     /** Client addresses that per-IP limits (sign-up, reset requests) leave alone: for automated tests on one machine. */
     RATE_LIMIT_EXEMPT_IPS: z

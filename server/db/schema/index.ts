@@ -10,3 +10,4 @@ export * from './billing';
 export * from './referrals';
 export * from './settings';
 export * from './policies';
+export * from './tutor';

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { AI_PROVIDER_NAMES } from '@common/ai-providers';
 import { createdAt, isOneOf, timestamptz, updatedAt } from './columns';
 
-export const AI_PROVIDERS = ['openai', 'anthropic', 'gemini', 'perplexity'] as const;
+export const AI_PROVIDERS = AI_PROVIDER_NAMES;
 
 export const systemSettings = pgTable('system_settings', {
   settingKey: text('setting_key').primaryKey(),

@@ -39,6 +39,7 @@ export const TOPIC_QUERY_ROOTS: Record<RealtimeTopic, readonly string[]> = {
   policies: ['policies'],
   referrals: ['admin', 'referrals'],
   api_keys: ['admin', 'settings', 'tutor'],
+  tutor: ['tutor'],
 };
 
 // Events often come in bursts (a send tells the audience and the admins): one refetch per root per burst.

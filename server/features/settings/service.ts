@@ -1,0 +1,35 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { AI_PROVIDER_NAMES, type AiProviderName } from '@common/ai-providers';
+import { apiKeys } from '../../db/schema';
+import type { FeatureDeps } from '../../platform/app-types';
+import { readAiProviderSettings } from './ai-settings';
+
+/**
+ * The key a provider is called with: the newest active one, decrypted (AES-256-GCM under APP_SECRET). Null when
+ * the provider has none. The clear key stays on the server: callers pass it to the provider and nowhere else.
+ */
+export async function findActiveApiKey({ db, secrets }: Pick<FeatureDeps, 'db' | 'secrets'>, provider: AiProviderName): Promise<string | null> {
+  const [row] = await db
+    .select({ sealed: apiKeys.apiKeyEncrypted })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.provider, provider), eq(apiKeys.isActive, true)))
+    .orderBy(desc(apiKeys.createdAt))
+    .limit(1);
+  return row ? secrets.open(row.sealed) : null;
+}
+
+/** A provider the tutor may call: enabled by the admin and holding an active key. */
+export type UsableAiProvider = { provider: AiProviderName; model: string; maxTokens: number; apiKey: string };
+
+/** The providers the tutor tries, in order (OpenAI, Anthropic, Gemini, Perplexity): enabled ones with an active key. */
+export async function listUsableAiProviders(deps: Pick<FeatureDeps, 'db' | 'secrets'>): Promise<UsableAiProvider[]> {
+  const { settings } = await readAiProviderSettings(deps.db);
+  const usable: UsableAiProvider[] = [];
+  for (const provider of AI_PROVIDER_NAMES) {
+    const { enabled, model, maxTokens } = settings[provider];
+    if (!enabled) continue;
+    const apiKey = await findActiveApiKey(deps, provider);
+    if (apiKey) usable.push({ provider, model, maxTokens, apiKey });
+  }
+  return usable;
+}
