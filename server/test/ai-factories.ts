@@ -22,7 +22,7 @@ export async function configureAiProvider(
     lastFour: apiKey.slice(-4),
     isActive: true,
   });
-  const { settings } = await readAiProviderSettings(t.db);
+  const { settings } = await readAiProviderSettings(t);
   const value = toStored({ ...settings, [provider]: { ...DEFAULT_AI_PROVIDERS[provider], enabled: true, ...overrides } });
   await t.db
     .insert(systemSettings)

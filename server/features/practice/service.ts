@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { attemptAnswers, attempts } from '../../db/schema';
-import type { FeatureDeps } from '../../platform/app-types';
+import type { Deps } from '../../platform/app-types';
 
 export { canOpenPremium } from './policy';
 
@@ -8,7 +8,7 @@ export { canOpenPremium } from './policy';
  * The questions of a student's attempts that are not submitted yet (open practice rounds, mock tests and review
  * sessions): their answers and explanations must not reach the student by another way (the tutor) before then.
  */
-export async function listUnsubmittedQuestionIds({ db }: Pick<FeatureDeps, 'db'>, userId: string): Promise<string[]> {
+export async function listUnsubmittedQuestionIds({ db }: Deps<'db'>, userId: string): Promise<string[]> {
   const rows = await db
     .selectDistinct({ mcqId: attemptAnswers.mcqId })
     .from(attemptAnswers)

@@ -6,16 +6,15 @@ import {
   type AiProvidersSetting,
   type AiProviderTestResult,
 } from '@common/ai-providers';
-import type { Database } from '../../db/client';
 import { apiKeys, systemSettings } from '../../db/schema';
 import { providerBaseUrl, ProviderError, streamProviderAnswer } from '../../platform/ai';
-import type { FeatureDeps } from '../../platform/app-types';
+import type { Deps } from '../../platform/app-types';
 import { AppError } from '../../platform/errors';
 import { recordSecurityEvent } from '../../platform/security-events';
 import { AI_PROVIDERS_KEY, readAiProviderSettings, toStored } from './ai-settings';
 import { findActiveApiKey } from './service';
 
-async function describeKeys(db: Database): Promise<AiProvidersResponse['keys']> {
+async function describeKeys({ db }: Deps<'db'>): Promise<AiProvidersResponse['keys']> {
   const rows = await db
     .select({ provider: apiKeys.provider, lastFour: apiKeys.lastFour })
     .from(apiKeys)
@@ -30,14 +29,14 @@ async function describeKeys(db: Database): Promise<AiProvidersResponse['keys']> 
 }
 
 /** The AI Providers tab: each provider's switch, model and max_tokens, and whether it has an active key. */
-export async function getAiProviders({ db }: Pick<FeatureDeps, 'db'>): Promise<AiProvidersResponse> {
-  const { settings, updatedAt } = await readAiProviderSettings(db);
-  return { settings, keys: await describeKeys(db), updatedAt: updatedAt?.toISOString() ?? null };
+export async function getAiProviders({ db }: Deps<'db'>): Promise<AiProvidersResponse> {
+  const { settings, updatedAt } = await readAiProviderSettings({ db });
+  return { settings, keys: await describeKeys({ db }), updatedAt: updatedAt?.toISOString() ?? null };
 }
 
 /** Saves every provider's settings, logs an ai_settings_updated security event, and tells open admin screens. */
 export async function updateAiProviders(
-  deps: Pick<FeatureDeps, 'db' | 'clock' | 'events'>,
+  deps: Deps<'db' | 'clock' | 'events'>,
   input: { settings: AiProvidersSetting; adminId: string; ipAddress: string },
 ): Promise<AiProvidersResponse> {
   const { db, clock, events } = deps;
@@ -48,7 +47,7 @@ export async function updateAiProviders(
       .insert(systemSettings)
       .values({ settingKey: AI_PROVIDERS_KEY, settingValue: value, description: 'AI tutor providers: enabled, model, max_tokens', updatedBy: input.adminId, updatedAt: now })
       .onConflictDoUpdate({ target: systemSettings.settingKey, set: { settingValue: value, updatedBy: input.adminId, updatedAt: now } });
-    await recordSecurityEvent(tx, {
+    await recordSecurityEvent({ db: tx }, {
       eventType: 'ai_settings_updated',
       userId: input.adminId,
       ipAddress: input.ipAddress,
@@ -69,10 +68,10 @@ const TEST_QUESTION = 'Say hello to the Pariksha admin and name the model you ar
  * Test AI APIs: one real short call to the provider with its active key and the saved model and max_tokens,
  * timed; the reply, or the provider's own error. Needs an active key (the test is about the configured provider).
  */
-export async function testAiProvider(deps: Pick<FeatureDeps, 'db' | 'secrets' | 'config'>, provider: AiProviderName): Promise<AiProviderTestResult> {
+export async function testAiProvider(deps: Deps<'db' | 'secrets' | 'config'>, provider: AiProviderName): Promise<AiProviderTestResult> {
   const apiKey = await findActiveApiKey(deps, provider);
   if (!apiKey) throw new AppError('no_api_key', `Add an active ${provider} API key before testing it.`, 409);
-  const { settings } = await readAiProviderSettings(deps.db);
+  const { settings } = await readAiProviderSettings(deps);
   const { model, maxTokens } = settings[provider];
   const startedAt = performance.now();
   const elapsed = () => Math.round(performance.now() - startedAt);

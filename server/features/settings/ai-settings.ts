@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { AI_PROVIDER_NAMES, AiProviderSettingsSchema, DEFAULT_AI_PROVIDERS, type AiProvidersSetting } from '@common/ai-providers';
-import type { Database } from '../../db/client';
+import type { Deps } from '../../platform/app-types';
 import { systemSettings } from '../../db/schema';
 
 export const AI_PROVIDERS_KEY = 'ai_providers';
@@ -28,7 +28,7 @@ export const toStored = (setting: AiProvidersSetting) =>
   );
 
 /** The AI provider settings (defaults until an admin saves them) and when they were last saved. */
-export async function readAiProviderSettings(db: Database): Promise<{ settings: AiProvidersSetting; updatedAt: Date | null }> {
+export async function readAiProviderSettings({ db }: Deps<'db'>): Promise<{ settings: AiProvidersSetting; updatedAt: Date | null }> {
   const [row] = await db
     .select({ value: systemSettings.settingValue, updatedAt: systemSettings.updatedAt })
     .from(systemSettings)

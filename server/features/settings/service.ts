@@ -1,14 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { AI_PROVIDER_NAMES, type AiProviderName } from '@common/ai-providers';
 import { apiKeys } from '../../db/schema';
-import type { FeatureDeps } from '../../platform/app-types';
+import type { Deps } from '../../platform/app-types';
 import { readAiProviderSettings } from './ai-settings';
 
 /**
  * The key a provider is called with: the newest active one, decrypted (AES-256-GCM under APP_SECRET). Null when
  * the provider has none. The clear key stays on the server: callers pass it to the provider and nowhere else.
  */
-export async function findActiveApiKey({ db, secrets }: Pick<FeatureDeps, 'db' | 'secrets'>, provider: AiProviderName): Promise<string | null> {
+export async function findActiveApiKey({ db, secrets }: Deps<'db' | 'secrets'>, provider: AiProviderName): Promise<string | null> {
   const [row] = await db
     .select({ sealed: apiKeys.apiKeyEncrypted })
     .from(apiKeys)
@@ -22,8 +22,8 @@ export async function findActiveApiKey({ db, secrets }: Pick<FeatureDeps, 'db' |
 export type UsableAiProvider = { provider: AiProviderName; model: string; maxTokens: number; apiKey: string };
 
 /** The providers the tutor tries, in order (OpenAI, Anthropic, Gemini, Perplexity): enabled ones with an active key. */
-export async function listUsableAiProviders(deps: Pick<FeatureDeps, 'db' | 'secrets'>): Promise<UsableAiProvider[]> {
-  const { settings } = await readAiProviderSettings(deps.db);
+export async function listUsableAiProviders(deps: Deps<'db' | 'secrets'>): Promise<UsableAiProvider[]> {
+  const { settings } = await readAiProviderSettings(deps);
   const usable: UsableAiProvider[] = [];
   for (const provider of AI_PROVIDER_NAMES) {
     const { enabled, model, maxTokens } = settings[provider];

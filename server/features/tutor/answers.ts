@@ -8,7 +8,7 @@ import {
   type TutorStreamEvent,
 } from '@common/tutor';
 import { providerBaseUrl, ProviderError, streamProviderAnswer } from '../../platform/ai';
-import type { FeatureDeps } from '../../platform/app-types';
+import type { Deps } from '../../platform/app-types';
 import type { AuthContext } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { WarningLog } from '../../platform/log';
@@ -20,14 +20,14 @@ import { buildMessages, buildSystemPrompt } from './prompt';
 import { loadStudyAccess, retrieveStudyMaterial, toSource, type Retrieval } from './retrieval';
 import { loadPlanTerms, readTutorUsage, refundQuestion, reserveQuestion, type PlanTerms, type Reservation } from './usage';
 
-type Deps = Pick<FeatureDeps, 'db' | 'clock' | 'events' | 'config' | 'secrets'>;
+type AnswerDeps = Deps<'db' | 'clock' | 'events' | 'config' | 'secrets'>;
 
 const MINUTE = 60_000;
 /** Against abuse (premium is unlimited): 30 questions per 10 minutes, then a 30-minute pause past 60. */
 export const QUESTION_RATE_LIMIT: RateLimitRule = { maxAttempts: 30, windowMs: 10 * MINUTE, lockAfterAttempts: 60, lockoutMs: 30 * MINUTE };
 
 /** A question accepted for answering: saved, grounded, and counted when a provider will answer it. */
-export type PreparedQuestion = {
+type PreparedQuestion = {
   auth: AuthContext;
   plan: PlanTerms;
   conversationId: string;
@@ -43,11 +43,11 @@ export type PreparedQuestion = {
  * upgrade path), the abuse limit, the conversation's owner, and, when an AI provider will answer, the day's
  * quota (429), reserved atomically. Then the study material is retrieved and the question saved.
  */
-export async function prepareQuestion(deps: Deps, auth: AuthContext, body: AskQuestionBody): Promise<PreparedQuestion> {
+async function prepareQuestion(deps: AnswerDeps, auth: AuthContext, body: AskQuestionBody): Promise<PreparedQuestion> {
   const plan = await loadPlanTerms(deps, auth);
   if (!canAskTutor(plan)) throw new AppError('ai_access_required', TUTOR_MESSAGES.noAccess, 403, { upgradeUrl: UPGRADE_PATH });
   const access = await loadStudyAccess(deps, auth, plan);
-  const decision = await countAttempt(deps.db, `tutor:${auth.userId}`, QUESTION_RATE_LIMIT, deps.clock.now());
+  const decision = await countAttempt(deps, `tutor:${auth.userId}`, QUESTION_RATE_LIMIT);
   if (!decision.allowed) throw new AppError('rate_limited', TUTOR_MESSAGES.tooFast);
 
   const conversationId = await openConversationFor(deps, auth.userId, body.conversationId, body.question);
@@ -82,7 +82,7 @@ export async function prepareQuestion(deps: Deps, auth: AuthContext, body: AskQu
  * related practice questions themselves, labelled as study material. The reserved question is given back unless
  * a provider's answer reached the student. `signal` aborts the provider call when the student goes away.
  */
-export async function* streamAnswer(deps: Deps, prepared: PreparedQuestion, signal: AbortSignal, log: WarningLog): AsyncGenerator<TutorStreamEvent> {
+async function* streamAnswer(deps: AnswerDeps, prepared: PreparedQuestion, signal: AbortSignal, log: WarningLog): AsyncGenerator<TutorStreamEvent> {
   const { auth, conversationId, retrieval, providers } = prepared;
   let reservation = prepared.reservation;
   const giveBack = async () => {
@@ -159,4 +159,13 @@ export async function* streamAnswer(deps: Deps, prepared: PreparedQuestion, sign
   } finally {
     await giveBack();
   }
+}
+
+/**
+ * Asks the tutor: refuses now (as an ordinary error answer) what may not be asked, else returns the answer to
+ * stream, which runs when read and stops the provider call when `signal` aborts.
+ */
+export async function askQuestion(deps: AnswerDeps, auth: AuthContext, body: AskQuestionBody) {
+  const prepared = await prepareQuestion(deps, auth, body);
+  return { stream: (signal: AbortSignal, log: WarningLog) => streamAnswer(deps, prepared, signal, log) };
 }

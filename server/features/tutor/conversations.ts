@@ -3,12 +3,11 @@ import type { ConversationListResponse, ConversationResponse, PopularTopic, Tuto
 import { selectRows } from '../../db/client';
 import { tutorConversations, tutorMessages } from '../../db/schema';
 import type { ChatMessage } from '../../platform/ai';
-import type { FeatureDeps } from '../../platform/app-types';
+import type { Deps } from '../../platform/app-types';
 import { notFound } from '../../platform/errors';
 import { canOpenConversation } from './policy';
 import type { StudyAccess } from './retrieval';
 
-type Deps = Pick<FeatureDeps, 'db' | 'clock' | 'events'>;
 type MessageRow = typeof tutorMessages.$inferSelect;
 
 const TITLE_CHARS = 80;
@@ -29,14 +28,14 @@ export function toMessage(row: MessageRow): TutorMessage {
 }
 
 /** Tells the student's other open tabs that their conversations or usage changed. */
-export const publishTutorChange = (deps: Pick<FeatureDeps, 'events'>, userId: string, conversationId: string) =>
+export const publishTutorChange = (deps: Deps<'events'>, userId: string, conversationId: string) =>
   deps.events.publish({ topic: 'tutor', ids: [conversationId], audience: { kind: 'user', userId } });
 
 // Qualified by hand: inside a subquery drizzle writes bare column names, and "id" would mean the message's.
 const messageCount = sql<number>`(select count(*) from tutor_messages m where m.conversation_id = "tutor_conversations"."id")`.mapWith(Number);
 
 /** The student's conversations, most recently active first. */
-export async function listConversations({ db }: Pick<FeatureDeps, 'db'>, userId: string): Promise<ConversationListResponse> {
+export async function listConversations({ db }: Deps<'db'>, userId: string): Promise<ConversationListResponse> {
   const rows = await db
     .select({ id: tutorConversations.id, title: tutorConversations.title, updatedAt: tutorConversations.updatedAt, messageCount })
     .from(tutorConversations)
@@ -46,7 +45,7 @@ export async function listConversations({ db }: Pick<FeatureDeps, 'db'>, userId:
   return { conversations: rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })) };
 }
 
-async function loadOwnConversation({ db }: Pick<FeatureDeps, 'db'>, userId: string, conversationId: string) {
+async function loadOwnConversation({ db }: Deps<'db'>, userId: string, conversationId: string) {
   const [conversation] = await db.select().from(tutorConversations).where(eq(tutorConversations.id, conversationId));
   // Another student's conversation answers as if it did not exist.
   if (!conversation || !canOpenConversation(userId, conversation)) throw notFound('Conversation');
@@ -54,7 +53,7 @@ async function loadOwnConversation({ db }: Pick<FeatureDeps, 'db'>, userId: stri
 }
 
 /** A conversation of the student's, with its messages in order. */
-export async function getConversation({ db }: Pick<FeatureDeps, 'db'>, userId: string, conversationId: string): Promise<ConversationResponse> {
+export async function getConversation({ db }: Deps<'db'>, userId: string, conversationId: string): Promise<ConversationResponse> {
   const conversation = await loadOwnConversation({ db }, userId, conversationId);
   const messages = await db
     .select()
@@ -71,14 +70,14 @@ export async function getConversation({ db }: Pick<FeatureDeps, 'db'>, userId: s
 }
 
 /** Deletes one of the student's conversations and its messages. */
-export async function deleteConversation(deps: Deps, userId: string, conversationId: string) {
+export async function deleteConversation(deps: Deps<'db' | 'clock' | 'events'>, userId: string, conversationId: string) {
   await loadOwnConversation(deps, userId, conversationId);
   await deps.db.delete(tutorConversations).where(and(eq(tutorConversations.id, conversationId), eq(tutorConversations.userId, userId)));
   await publishTutorChange(deps, userId, conversationId);
 }
 
 /** The conversation a question goes into: the student's own one when given, else a new one titled by the question. */
-export async function openConversationFor(deps: Deps, userId: string, conversationId: string | undefined, question: string) {
+export async function openConversationFor(deps: Deps<'db' | 'clock' | 'events'>, userId: string, conversationId: string | undefined, question: string) {
   if (conversationId) return (await loadOwnConversation(deps, userId, conversationId)).id;
   const title = question.length > TITLE_CHARS ? `${question.slice(0, TITLE_CHARS - 1).trimEnd()}…` : question;
   const now = deps.clock.now();
@@ -87,7 +86,7 @@ export async function openConversationFor(deps: Deps, userId: string, conversati
 }
 
 /** Saves a message and marks the conversation active. */
-export async function saveMessage(deps: Deps, conversationId: string, message: Omit<typeof tutorMessages.$inferInsert, 'conversationId' | 'createdAt'>) {
+export async function saveMessage(deps: Deps<'db' | 'clock' | 'events'>, conversationId: string, message: Omit<typeof tutorMessages.$inferInsert, 'conversationId' | 'createdAt'>) {
   const now = deps.clock.now();
   const [row] = await deps.db
     .insert(tutorMessages)
@@ -101,7 +100,7 @@ export async function saveMessage(deps: Deps, conversationId: string, message: O
  * The earlier turns a provider sees: each question with the AI answer it got (answers gathered from the study
  * materials are not the tutor's words, so those turns are left out).
  */
-export async function loadChatHistory({ db }: Pick<FeatureDeps, 'db'>, conversationId: string): Promise<ChatMessage[]> {
+export async function loadChatHistory({ db }: Deps<'db'>, conversationId: string): Promise<ChatMessage[]> {
   const rows = await db
     .select({ role: tutorMessages.role, content: tutorMessages.content, answerSource: tutorMessages.answerSource })
     .from(tutorMessages)
@@ -121,7 +120,7 @@ const POPULAR_DAYS = 30;
 const POPULAR_TOPICS = 6;
 
 /** The units students asked about most in the last 30 days, among the subjects this student studies. */
-export async function listPopularTopics({ db, clock }: Pick<FeatureDeps, 'db' | 'clock'>, access: StudyAccess): Promise<PopularTopic[]> {
+export async function listPopularTopics({ db, clock }: Deps<'db' | 'clock'>, access: StudyAccess): Promise<PopularTopic[]> {
   const since = new Date(clock.now().getTime() - POPULAR_DAYS * 24 * 60 * 60 * 1000);
   const scope = access
     ? sql`and s.class in (${access.contentClass}, '10') ${access.faculty ? sql`and (s.class = '10' or ${access.faculty} = any(s.faculties))` : sql``}`

@@ -3,7 +3,7 @@ import { contentClassFor, facultyScopeFor, type ContentClass, type StudentClass 
 import { CLASS_REQUIRED_CODE, CLASS_REQUIRED_MESSAGE } from '@common/content';
 import type { RelatedQuestion, SourceKind, TutorSource } from '@common/tutor';
 import { selectRows } from '../../db/client';
-import type { FeatureDeps } from '../../platform/app-types';
+import type { Deps } from '../../platform/app-types';
 import type { AuthContext } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { canOpenPremium, listUnsubmittedQuestionIds } from '../practice/service';
@@ -26,7 +26,7 @@ export type StudyAccess = {
 } | null;
 
 /** What a student may read, for retrieval: their class and faculty, plan and unsubmitted attempts. */
-export async function loadStudyAccess(deps: Pick<FeatureDeps, 'db' | 'clock'>, auth: AuthContext, plan: PlanTerms): Promise<StudyAccess> {
+export async function loadStudyAccess(deps: Deps<'db' | 'clock'>, auth: AuthContext, plan: PlanTerms): Promise<StudyAccess> {
   if (auth.role === 'admin') return null;
   if (!auth.class) throw new AppError(CLASS_REQUIRED_CODE, CLASS_REQUIRED_MESSAGE, 409);
   const studentClass = auth.class as StudentClass;
@@ -94,7 +94,7 @@ const CANDIDATES = 40;
  * Full-text search over the passages (English stems, and Devanagari word stems as prefixes with the 'simple'
  * configuration), ranked; when that finds nothing, trigram word similarity (pg_trgm) on the passage text.
  */
-async function searchPassages({ db }: Pick<FeatureDeps, 'db'>, access: StudyAccess, question: string): Promise<Passage[]> {
+async function searchPassages({ db }: Deps<'db'>, access: StudyAccess, question: string): Promise<Passage[]> {
   const terms = searchTermsOf(question);
   const english = sql`(select string_agg(quote_literal(lexeme), ' | ') from unnest(tsvector_to_array(to_tsvector('english', ${terms.english}))) lexeme)::tsquery`;
   const devanagari = terms.devanagari ? sql`${terms.devanagari}::tsquery` : sql`null::tsquery`;
@@ -181,7 +181,7 @@ export type Retrieval = {
 };
 
 /** The study material most relevant to a question that the student may read. */
-export async function retrieveStudyMaterial(deps: Pick<FeatureDeps, 'db'>, access: StudyAccess, question: string): Promise<Retrieval> {
+export async function retrieveStudyMaterial(deps: Deps<'db'>, access: StudyAccess, question: string): Promise<Retrieval> {
   const passages = choosePassages(await searchPassages(deps, access, question));
   const top = passages[0];
   return {

@@ -3,7 +3,7 @@ import { IdParams } from '@common/content';
 import { AskQuestionBody, ConversationListResponse, ConversationResponse, TutorSummaryResponse } from '@common/tutor';
 import type { AppInstance, FeatureDeps } from '../../platform/app-types';
 import { currentUser, requireUser } from '../../platform/auth';
-import { prepareQuestion, streamAnswer } from './answers';
+import { askQuestion } from './answers';
 import { deleteConversation, getConversation, listConversations } from './conversations';
 import { readTutorSummary } from './summary';
 
@@ -59,7 +59,7 @@ export function registerTutorRoutes(app: AppInstance, deps: FeatureDeps) {
         },
       },
       async (request, reply) => {
-        const prepared = await prepareQuestion(deps, currentUser(request), request.body);
+        const answer = await askQuestion(deps, currentUser(request), request.body);
         // Written straight to the socket (not through @fastify/compress) so each piece reaches the student at once.
         reply.hijack();
         const response = reply.raw;
@@ -70,7 +70,7 @@ export function registerTutorRoutes(app: AppInstance, deps: FeatureDeps) {
         response.on('error', () => cancelled.abort());
         response.writeHead(200, { ...(reply.getHeaders() as Record<string, string>), ...STREAM_HEADERS });
         try {
-          for await (const event of streamAnswer(deps, prepared, cancelled.signal, request.log)) {
+          for await (const event of answer.stream(cancelled.signal, request.log)) {
             if (!response.destroyed) response.write(`${JSON.stringify(event)}\n`);
           }
         } catch (error) {

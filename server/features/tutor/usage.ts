@@ -3,7 +3,7 @@ import { hasActivePremium } from '@common/plans';
 import type { TutorUsage } from '@common/tutor';
 import { selectRows } from '../../db/client';
 import { planUsage, subscriptionPlans } from '../../db/schema';
-import type { FeatureDeps } from '../../platform/app-types';
+import type { Deps } from '../../platform/app-types';
 import type { AuthContext } from '../../platform/auth';
 import { endOfNepalDay, nepalDate } from '../../platform/clock';
 import { canAskTutor, dailyQuestionLimit, type TutorPlan } from './policy';
@@ -13,7 +13,7 @@ const COUNTER = 'ai_questions';
 export type PlanTerms = TutorPlan & { notesAccess: 'full' | 'limited' };
 
 /** The plan in force (premium while it is active, else free) with its AI terms and notes access level. */
-export async function loadPlanTerms({ db, clock }: Pick<FeatureDeps, 'db' | 'clock'>, auth: AuthContext): Promise<PlanTerms> {
+export async function loadPlanTerms({ db, clock }: Deps<'db' | 'clock'>, auth: AuthContext): Promise<PlanTerms> {
   if (auth.role === 'admin') return { name: 'admin', aiAccess: true, aiQuestionsPerDay: null, notesAccess: 'full' };
   const name = hasActivePremium(auth, clock.now()) ? 'premium' : 'free';
   const [plan] = await db
@@ -26,7 +26,7 @@ export async function loadPlanTerms({ db, clock }: Pick<FeatureDeps, 'db' | 'clo
 }
 
 /** The usage card: AI answers counted this Nepal day against the plan's daily limit. */
-export async function readTutorUsage({ db, clock }: Pick<FeatureDeps, 'db' | 'clock'>, userId: string, plan: TutorPlan): Promise<TutorUsage> {
+export async function readTutorUsage({ db, clock }: Deps<'db' | 'clock'>, userId: string, plan: TutorPlan): Promise<TutorUsage> {
   const now = clock.now();
   const [row] = await db
     .select({ used: planUsage.used })
@@ -48,7 +48,7 @@ export type Reservation = { userId: string; period: string };
  * Counts one question in the Nepal day's usage if the limit allows it, in one atomic statement: concurrent
  * questions each see the count the others left, so 20 at once against a limit of 5 give exactly 5 reservations.
  */
-export async function reserveQuestion({ db, clock }: Pick<FeatureDeps, 'db' | 'clock'>, userId: string, plan: TutorPlan): Promise<Reservation | null> {
+export async function reserveQuestion({ db, clock }: Deps<'db' | 'clock'>, userId: string, plan: TutorPlan): Promise<Reservation | null> {
   const limit = dailyQuestionLimit(plan);
   if (limit !== null && limit <= 0) return null;
   const period = nepalDate(clock.now());
@@ -63,7 +63,7 @@ export async function reserveQuestion({ db, clock }: Pick<FeatureDeps, 'db' | 'c
 }
 
 /** Gives a reserved question back (every provider failed); safe beside concurrent reservations and refunds. */
-export async function refundQuestion({ db }: Pick<FeatureDeps, 'db'>, reservation: Reservation) {
+export async function refundQuestion({ db }: Deps<'db'>, reservation: Reservation) {
   await db
     .update(planUsage)
     .set({ used: sql`${planUsage.used} - 1` })
