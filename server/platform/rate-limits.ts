@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Deps } from './app-types';
 import { rateLimits } from '../db/schema';
 
-type RateLimitRule = {
+export type RateLimitRule = {
   /** Attempts allowed in one window. */
   maxAttempts: number;
   windowMs: number;

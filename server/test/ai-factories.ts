@@ -3,7 +3,7 @@ import { DEFAULT_AI_PROVIDERS, type AiProviderName, type AiProviderSettings } fr
 import { apiKeys, systemSettings } from '../db/schema';
 import { createSecretBox } from '../platform/crypto';
 import { readAiProviderSettings, toStored } from '../features/settings/ai-settings';
-import { TEST_APP_SECRET, type TestApp } from './app';
+import type { TestApp } from './app';
 
 /**
  * Gives a provider an active API key (sealed as the API Keys tab stores it) and enables it in the AI provider
@@ -18,7 +18,7 @@ export async function configureAiProvider(
   await t.db.insert(apiKeys).values({
     provider,
     apiKeyName: `${provider} test key`,
-    apiKeyEncrypted: createSecretBox(TEST_APP_SECRET).seal(apiKey),
+    apiKeyEncrypted: createSecretBox(t.config.appSecret).seal(apiKey),
     lastFour: apiKey.slice(-4),
     isActive: true,
   });
