@@ -1,7 +1,6 @@
 import i18next from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from './i18n';
 
 /**
  * Every number, date, time and duration the web shows, written for the reader's language (docs/decisions/026):
@@ -12,6 +11,9 @@ import type { Language } from './i18n';
  * Chrome, on Android too, ships no Nepali locale data, so `Intl` with 'ne' silently answers in American English.
  * Every calendar day shown passes through `day()`, so another calendar (Bikram Sambat) is added there alone.
  */
+/** The languages the web is written in. */
+export type Language = 'en' | 'ne';
+
 export type Format = {
   language: Language;
   /** 1234567.5 → '12,34,567.5' / '१२,३४,५६७.५': a count or an amount, grouped, with 0-2 decimals unless told. */

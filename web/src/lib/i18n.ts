@@ -1,9 +1,7 @@
 import i18next, { type BackendModule, type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import englishCommon from '../locales/en/common.json';
-import { localDigits } from './format';
-
-export type Language = 'en' | 'ne';
+import { localDigits, type Language } from './format';
 
 const STORAGE_KEY = 'pariksha-language';
 
