@@ -4,7 +4,7 @@ import { plainText, type Nodes, type PhrasingContent, type Root, type RootConten
 import { cn } from '@/lib/cn';
 
 /** How a formula is shown; without one (a tree parsed with `math: false`) its TeX source shows as code. */
-export type RenderMath = (tex: string, display: boolean) => ReactNode;
+type RenderMath = (tex: string, display: boolean) => ReactNode;
 
 const showTexSource: RenderMath = (tex) => <code className="font-mono text-[0.9em]">{tex}</code>;
 
