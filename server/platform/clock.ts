@@ -26,3 +26,10 @@ export function startOfNepalDay(at: Date): Date {
 export function endOfNepalDay(at: Date): Date {
   return new Date(startOfNepalDay(at).getTime() + DAY_MS);
 }
+
+/** The instants the current Nepal calendar month began and ends ("this month" for monthly limits and bonuses). */
+export function nepalMonthBounds(at: Date): { start: Date; end: Date } {
+  const [year, month] = nepalMonth(at).split('-').map(Number) as [number, number];
+  const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+  return { start: new Date(Date.parse(`${nepalMonth(at)}-01T00:00:00+05:45`)), end: new Date(Date.parse(`${next}-01T00:00:00+05:45`)) };
+}

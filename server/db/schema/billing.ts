@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { GATEWAY_NAMES, PAYMENT_REASONS, PAYMENT_STATUSES } from '@common/billing';
 import { users } from './auth';
 import { createdAt, isOneOf, timestamptz, updatedAt } from './columns';
-
-export const GATEWAY_NAMES = ['esewa', 'khalti', 'fonepay'] as const;
-export const PAYMENT_STATUSES = ['pending', 'success', 'failed', 'cancelled'] as const;
 
 export const subscriptionPlans = pgTable(
   'subscription_plans',
@@ -55,25 +53,50 @@ export const payments = pgTable(
       .notNull()
       .references(() => subscriptionPlans.id, { onDelete: 'restrict' }),
     gateway: text('gateway').notNull(),
-    amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    /** Integer paisa, copied from the plan when the payment is created (never from the browser). */
+    amountPaisa: integer('amount_paisa').notNull(),
     currency: text('currency').notNull().default('NPR'),
     status: text('status').notNull().default('pending'),
+    /** Why it failed, was cancelled or expired, or why it is still pending (common/billing PAYMENT_REASONS). */
+    reason: text('reason'),
     /** Our id sent to the gateway (eSewa transaction_uuid, Khalti purchase_order_id, FonePay PRN). */
     transactionUuid: text('transaction_uuid').notNull(),
-    /** The gateway's own reference (eSewa ref id, Khalti pidx, FonePay UID). */
+    /** The gateway's handle for the payment session before it is paid (Khalti pidx; FonePay UID once returned). */
+    gatewayToken: text('gateway_token'),
+    /** The gateway's reference of the completed transaction (eSewa ref id, Khalti transaction id, FonePay UID). */
     gatewayReference: text('gateway_reference'),
     gatewayResponse: jsonb('gateway_response').$type<Record<string, unknown>>(),
+    /** The premium expiry this payment granted. */
+    premiumUntil: timestamptz('premium_until'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
     verifiedAt: timestamptz('verified_at'),
+    /** When the reconciliation job last asked the gateway about this pending payment. */
+    checkedAt: timestamptz('checked_at'),
   },
   (t) => [
     uniqueIndex('payments_transaction_uuid_key').on(t.transactionUuid),
+    uniqueIndex('payments_gateway_token_key').on(t.gateway, t.gatewayToken),
     check('payments_gateway_check', isOneOf(t.gateway, GATEWAY_NAMES)),
     check('payments_status_check', isOneOf(t.status, PAYMENT_STATUSES)),
-    check('payments_amount_check', sql`${t.amount} > 0`),
+    check('payments_reason_check', sql`${t.reason} is null or ${isOneOf(t.reason, PAYMENT_REASONS)}`),
+    check('payments_amount_check', sql`${t.amountPaisa} > 0`),
     index('payments_user_created_idx').on(t.userId, t.createdAt),
     index('payments_status_created_idx').on(t.status, t.createdAt),
   ],
+);
+
+/** One row per premium period whose 'ends in 3 days' reminder was sent, so each is sent once. */
+export const premiumReminders = pgTable(
+  'premium_reminders',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    sentAt: timestamptz('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.expiresAt] })],
 );
 
 export const USAGE_COUNTERS = ['ai_questions', 'mock_tests'] as const;
