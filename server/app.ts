@@ -34,14 +34,18 @@ import { registerContentRoutes } from './features/content/routes';
 import { registerPracticeRoutes } from './features/practice/routes';
 import { registerProgressRoutes } from './features/progress/routes';
 import { registerTutorRoutes } from './features/tutor/routes';
+import { registerBillingAdminRoutes } from './features/billing/admin-routes';
+import { registerBillingRoutes } from './features/billing/routes';
+import { registerReferralAdminRoutes } from './features/referrals/admin-routes';
+import { registerReferralRoutes } from './features/referrals/routes';
 
 type FeatureRoutes = (app: AppInstance, deps: FeatureDeps) => void | Promise<void>;
 
 /** Public and signed-in routes of each feature, mounted at the root (paths start with /api). */
-const featureRoutes: FeatureRoutes[] = [registerAuthRoutes, registerProfileRoutes, registerSettingsRoutes, registerPolicyRoutes, registerNotificationRoutes, registerRealtimeRoutes, registerContentRoutes, registerPracticeRoutes, registerProgressRoutes, registerTutorRoutes];
+const featureRoutes: FeatureRoutes[] = [registerAuthRoutes, registerProfileRoutes, registerSettingsRoutes, registerPolicyRoutes, registerNotificationRoutes, registerRealtimeRoutes, registerContentRoutes, registerPracticeRoutes, registerProgressRoutes, registerTutorRoutes, registerBillingRoutes, registerReferralRoutes];
 
 /** Admin routes of each feature, mounted under /api/admin behind one admin guard. */
-const featureAdminRoutes: FeatureRoutes[] = [registerPolicyAdminRoutes, registerSettingsAdminRoutes, registerNotificationAdminRoutes];
+const featureAdminRoutes: FeatureRoutes[] = [registerPolicyAdminRoutes, registerSettingsAdminRoutes, registerNotificationAdminRoutes, registerBillingAdminRoutes, registerReferralAdminRoutes];
 
 function contentSecurityPolicy(config: Config) {
   const formTargets = new URL(config.ESEWA_FORM_URL).origin;

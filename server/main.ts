@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError } from './config';
 import { DatabaseUnavailableError } from './db/client';
 import { seedOnStart } from './db/seed';
+import { startBillingJobs } from './features/billing/reconciliation';
 import { startAttemptSweeper } from './features/practice/attempt-grading';
 import { systemClock } from './platform/clock';
 import { createEventBus } from './platform/events';
@@ -28,6 +29,7 @@ async function main() {
   const mailSweep = setInterval(() => void mailer.deliverPending().catch(() => {}), MAIL_SWEEP_INTERVAL_MS);
   mailSweep.unref();
   const stopAttemptSweeper = startAttemptSweeper({ db: database.db, clock: systemClock, events }, { log });
+  const stopBillingJobs = startBillingJobs({ db: database.db, clock: systemClock, events, config }, { log });
 
   let isStopping = false;
   const stop = async (signal: string) => {
@@ -41,6 +43,7 @@ async function main() {
     forceExit.unref();
     clearInterval(mailSweep);
     await stopAttemptSweeper();
+    await stopBillingJobs();
     await app.close();
     await events.stop();
     mailer.close();

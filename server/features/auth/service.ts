@@ -3,7 +3,7 @@ import type { SessionUser, SignupBody } from '@common/auth';
 import { LOGIN_CAPTCHA_MESSAGE, SIGNUP_CAPTCHA_MESSAGE, type LoginBody } from '@common/auth';
 import type { Role, StudentClass } from '@common/academics';
 import { isUniqueViolation } from '../../db/errors';
-import { loginHistory, profiles, referrals, users } from '../../db/schema';
+import { loginHistory, profiles, users } from '../../db/schema';
 import type { Deps } from '../../platform/app-types';
 import { createSession, isPremium, publishRevokedSessions, revokeSession, type AuthContext } from '../../platform/auth';
 import { hashPassword, verifyPassword } from '../../platform/crypto';
@@ -12,7 +12,7 @@ import type { WarningLog } from '../../platform/log';
 import { clearAttempts, countAttempt, countIpAttempt, LOGIN_LIMIT, SIGNUP_LIMIT, type RateLimitDecision } from '../../platform/rate-limits';
 import { recordSecurityEvent } from '../../platform/security-events';
 import { ensureProfile } from '../profiles/service';
-import { newReferralCode } from '../referrals/service';
+import { newReferralCode, publishReferralChange, recordReferredSignup } from '../referrals/service';
 import { consumeCaptcha } from './captcha';
 
 /** Who made a request: the client address (X-Forwarded-For only with TRUST_PROXY) and browser. */
@@ -207,12 +207,10 @@ export async function createAccount({ db }: Deps<'db'>, input: NewAccount) {
             updatedAt: createdAt,
           })
           .returning();
-        const code = input.referredByCode?.trim().toUpperCase();
-        if (code) {
-          const [referrer] = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.referralCode, code));
-          if (referrer) await tx.insert(referrals).values({ referrerId: referrer.id, referredId: user!.id, status: 'pending', createdAt });
-        }
-        return { user: user!, profile: profile! };
+        const referrerId = input.referredByCode
+          ? await recordReferredSignup({ db: tx }, { code: input.referredByCode, referredId: user!.id, email, at: createdAt })
+          : null;
+        return { user: user!, profile: profile!, referrerId };
       });
     } catch (error) {
       if (isUniqueViolation(error, 'profiles_referral_code_key') && attempt < REFERRAL_CODE_ATTEMPTS) continue;
@@ -226,7 +224,7 @@ export async function createAccount({ db }: Deps<'db'>, input: NewAccount) {
  * The body's rules (strength, phone, class and faculty) were checked by its schema; a referral code
  * of an existing account becomes a pending referral.
  */
-export async function signUp(deps: Deps<'db' | 'clock' | 'config'>, input: { body: SignupBody; origin: RequestOrigin; log: WarningLog }) {
+export async function signUp(deps: Deps<'db' | 'clock' | 'config' | 'events'>, input: { body: SignupBody; origin: RequestOrigin; log: WarningLog }) {
   const { body } = input;
   if (!(await consumeCaptcha(deps, body.captchaId, body.captchaAnswer))) {
     throw new AppError('invalid_captcha', SIGNUP_CAPTCHA_MESSAGE);
@@ -235,7 +233,7 @@ export async function signUp(deps: Deps<'db' | 'clock' | 'config'>, input: { bod
   if (!decision.allowed) throw rateLimitError(decision, 'Too many signup attempts. Please try again in 30 minutes.');
 
   try {
-    const { user } = await createAccount(deps, {
+    const { user, referrerId } = await createAccount(deps, {
       email: body.email,
       password: body.password,
       fullName: body.fullName,
@@ -247,6 +245,7 @@ export async function signUp(deps: Deps<'db' | 'clock' | 'config'>, input: { bod
       referredByCode: body.referralCode,
       createdAt: deps.clock.now(),
     });
+    if (referrerId) await publishReferralChange(deps.events, referrerId);
     return { id: user.id, email: user.email };
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_key')) {

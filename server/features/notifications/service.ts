@@ -306,3 +306,28 @@ export async function searchRecipients({ db }: Deps<'db'>, search: string): Prom
     .orderBy(asc(profiles.fullName), asc(profiles.email))
     .limit(RECIPIENT_SEARCH_LIMIT);
 }
+
+/**
+ * A notification for one user, written in the caller's transaction (a payment confirmation, a renewal reminder).
+ * Announce it with publishUserNotification after the transaction commits.
+ */
+export async function createUserNotification(
+  { db }: Deps<'db'>,
+  input: { userId: string; title: string; message: string; type: NotificationType; now: Date },
+): Promise<NotificationRow> {
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      title: input.title,
+      message: input.message,
+      type: input.type,
+      targetAudience: 'specific_user',
+      targetUserId: input.userId,
+      createdAt: input.now,
+    })
+    .returning();
+  return row!;
+}
+
+/** Tells the recipient's open screens (and the admins' sent list) of a notification made by createUserNotification. */
+export const publishUserNotification = (events: EventBus, notification: NotificationRow) => publishNotificationChange(events, notification);

@@ -190,8 +190,8 @@ describe('GET /api/profile/earnings', () => {
       .values(friends.map((friend, index) => ({ referrerId: student.id, referredId: friend.id, status: index < 2 ? 'completed' : 'pending' })))
       .returning();
     await t.db.insert(commissions).values([
-      { userId: student.id, referralId: rows[0]!.id, amount: 100, status: 'paid' },
-      { userId: student.id, referralId: rows[1]!.id, amount: 100, status: 'pending' },
+      { userId: student.id, referralId: rows[0]!.id, amountPaisa: 10_000, status: 'paid' },
+      { userId: student.id, referralId: rows[1]!.id, amountPaisa: 10_000, status: 'pending' },
     ]);
     expect((await t.get('/api/profile/earnings', { as: student })).json()).toEqual({
       totalReferrals: 3,
@@ -268,7 +268,7 @@ describe('DELETE /api/profile', () => {
     const [plan] = await t.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.name, 'premium'));
     const [payment] = await t.db
       .insert(payments)
-      .values({ userId: student.id, planId: plan!.id, gateway: 'esewa', amount: 100, status: 'success', transactionUuid: randomUUID() })
+      .values({ userId: student.id, planId: plan!.id, gateway: 'esewa', amountPaisa: 10_000, status: 'success', transactionUuid: randomUUID() })
       .returning();
 
     const sessionIds = (await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, student.id))).map((row) => row.id);
@@ -282,7 +282,7 @@ describe('DELETE /api/profile', () => {
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, student.id))).toEqual([]);
     expect(await t.db.select().from(loginHistory).where(eq(loginHistory.userId, student.id))).toEqual([]);
     const [kept] = await t.db.select().from(payments).where(eq(payments.id, payment!.id));
-    expect(kept).toMatchObject({ userId: null, amount: 100, status: 'success' });
+    expect(kept).toMatchObject({ userId: null, amountPaisa: 10_000, status: 'success' });
     expect(await t.db.select().from(securityEvents).where(eq(securityEvents.email, student.email))).toEqual([]);
     expect((await signIn(student.email, student.password)).response.statusCode).toBe(401);
   });

@@ -9,8 +9,9 @@ import {
 } from '@common/profiles';
 import type { AppInstance, FeatureDeps } from '../../platform/app-types';
 import { clearSessionCookie, currentUser, requireUser } from '../../platform/auth';
+import { summarizeEarnings } from '../referrals/service';
 import { changePassword, deleteOwnAccount } from './account';
-import { listAchievements, readOwnProfile, summarizeEarnings, updateProfile } from './service';
+import { listAchievements, readOwnProfile, updateProfile } from './service';
 
 export function registerProfileRoutes(app: AppInstance, deps: FeatureDeps) {
   const secureCookies = deps.config.PUBLIC_URL.startsWith('https://');

@@ -4,15 +4,14 @@ import {
   ACHIEVEMENT_RULES,
   firstStreakCompletedOn,
   type Achievement,
-  type EarningsSummary,
   type Profile,
   type UpdateProfileBody,
 } from '@common/profiles';
-import { hasActivePremium } from '@common/plans';
+import { hasActivePremium, premiumExpiryAfterPayment } from '@common/plans';
 import type { StudentClass } from '@common/academics';
 import { selectRows } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { attempts, commissions, profiles, referrals, studentActivity, userProgress } from '../../db/schema';
+import { attempts, profiles, studentActivity, userProgress } from '../../db/schema';
 import type { Deps } from '../../platform/app-types';
 import type { AuthContext } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
@@ -142,24 +141,37 @@ export async function listAchievements({ db }: Deps<'db'>, userId: string): Prom
   return earned.sort((a, b) => b.earnedAt.localeCompare(a.earnedAt));
 }
 
-/** Referral counts and commission totals for the Earnings & Referrals card (zeros when there are none). */
-export async function summarizeEarnings({ db }: Deps<'db'>, userId: string): Promise<EarningsSummary> {
-  const [row] = await selectRows<{ total: number; completed: number; pending: number; earned: string; unpaid: string; paid: string }>(
-    db,
-    sql`select
-      (select count(*)::int from ${referrals} where ${eq(referrals.referrerId, userId)}) as total,
-      (select count(*)::int from ${referrals} where ${and(eq(referrals.referrerId, userId), eq(referrals.status, 'completed'))}) as completed,
-      (select count(*)::int from ${referrals} where ${and(eq(referrals.referrerId, userId), eq(referrals.status, 'pending'))}) as pending,
-      (select coalesce(sum(${commissions.amount}), 0)::text from ${commissions} where ${eq(commissions.userId, userId)}) as earned,
-      (select coalesce(sum(${commissions.amount}), 0)::text from ${commissions} where ${and(eq(commissions.userId, userId), eq(commissions.status, 'pending'))}) as unpaid,
-      (select coalesce(sum(${commissions.amount}), 0)::text from ${commissions} where ${and(eq(commissions.userId, userId), eq(commissions.status, 'paid'))}) as paid`,
-  );
-  return {
-    totalReferrals: row!.total,
-    completedReferrals: row!.completed,
-    pendingReferrals: row!.pending,
-    totalEarnings: Number(row!.earned),
-    pendingEarnings: Number(row!.unpaid),
-    paidEarnings: Number(row!.paid),
-  };
+/**
+ * Adds `days` of premium after the later of now and the current premium expiry, in the caller's transaction (the
+ * profile row is locked, so two grants at once add up). Returns the new expiry, or null when the account is gone.
+ */
+export async function extendPremium({ db }: Deps<'db'>, input: { userId: string; days: number; now: Date }): Promise<Date | null> {
+  const [profile] = await db
+    .select({ plan: profiles.subscriptionPlan, expiresAt: profiles.subscriptionExpiresAt })
+    .from(profiles)
+    .where(eq(profiles.id, input.userId))
+    .for('update');
+  if (!profile) return null;
+  const until = premiumExpiryAfterPayment(profile.plan === 'premium' ? profile.expiresAt : null, input.now, input.days);
+  await db.update(profiles).set({ subscriptionPlan: 'premium', subscriptionExpiresAt: until, updatedAt: input.now }).where(eq(profiles.id, input.userId));
+  return until;
+}
+
+/**
+ * Puts the account on the free plan unless its premium is still running (a paid period is never cut short).
+ * Returns the plan the profile has afterwards.
+ */
+export async function switchToFreePlan({ db }: Deps<'db'>, input: { userId: string; now: Date }) {
+  return db.transaction(async (tx) => {
+    const [profile] = await tx.select().from(profiles).where(eq(profiles.id, input.userId)).for('update');
+    if (!profile) throw new AppError('not_found', 'Profile not found');
+    if (hasActivePremium(profile, input.now)) {
+      return { subscriptionPlan: profile.subscriptionPlan, subscriptionExpiresAt: profile.subscriptionExpiresAt, changed: false };
+    }
+    const changed = profile.subscriptionPlan !== 'free' || profile.subscriptionExpiresAt !== null;
+    if (changed) {
+      await tx.update(profiles).set({ subscriptionPlan: 'free', subscriptionExpiresAt: null, updatedAt: input.now }).where(eq(profiles.id, input.userId));
+    }
+    return { subscriptionPlan: 'free', subscriptionExpiresAt: null, changed };
+  });
 }
