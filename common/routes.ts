@@ -58,6 +58,8 @@ export const ROUTE_REDIRECTS: Record<string, string> = {
   '/admin': '/admin/dashboard',
   '/admin/mocktest': '/admin/content',
   '/admin/analytics': '/admin/dashboard',
+  // The admin dashboard links here (seed 001); the payment gateway settings are /admin/payments.
+  '/admin/payment-gateways': '/admin/payments',
 };
 
 const ALL_PATTERNS = [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES, ...ADMIN_ROUTES, ...Object.keys(ROUTE_REDIRECTS)];

@@ -71,7 +71,7 @@ const authRoutes: RouteObject[] = [
 const signedInRoutes: RouteObject[] = [
   { path: '/dashboard', lazy: () => import('@/features/progress/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
   { path: '/profile', lazy: () => import('@/features/profiles/profile-page').then((m) => ({ Component: m.ProfilePage })) },
-  upcoming('/referral', 'nav.referral'),
+  { path: '/referral', lazy: () => import('@/features/referrals/referral-page').then((m) => ({ Component: m.ReferralPage })) },
   { path: '/notes', lazy: () => import('@/features/content/notes-page').then((m) => ({ Component: m.NotesPage })) },
   { path: '/notes/:subject/:unit', lazy: () => import('@/features/content/note-unit-page').then((m) => ({ Component: m.NoteUnitPage })) },
   { path: '/mcq', lazy: () => import('@/features/practice/mcq-page').then((m) => ({ Component: m.McqPage })) },
@@ -83,10 +83,10 @@ const signedInRoutes: RouteObject[] = [
   { path: '/pastpapers', lazy: () => import('@/features/content/past-papers-page').then((m) => ({ Component: m.PastPapersPage })) },
   { path: '/past-papers', lazy: () => import('@/features/content/past-papers-page').then((m) => ({ Component: m.PastPapersPage })) },
   { path: '/formulas', lazy: () => import('@/features/content/formulas-page').then((m) => ({ Component: m.FormulasPage })) },
-  upcoming('/subscription', 'nav.subscription'),
+  { path: '/subscription', lazy: () => import('@/features/billing/subscription-page').then((m) => ({ Component: m.SubscriptionPage })) },
   { path: '/notifications', lazy: () => import('@/features/notifications/notifications-page').then((m) => ({ Component: m.NotificationsPage })) },
   { path: '/repeated-questions', lazy: () => import('@/features/content/repeated-questions-page').then((m) => ({ Component: m.RepeatedQuestionsPage })) },
-  upcoming('/payment', 'nav.payment'),
+  { path: '/payment', lazy: () => import('@/features/billing/payment-page').then((m) => ({ Component: m.PaymentPage })) },
 ];
 
 const adminRoutes: RouteObject[] = [
@@ -94,7 +94,7 @@ const adminRoutes: RouteObject[] = [
   upcoming('/admin/users', 'nav.adminUsers'),
   upcoming('/admin/content', 'nav.adminContent'),
   upcoming('/admin/activity', 'nav.adminActivity'),
-  upcoming('/admin/payments', 'header.paymentSettings'),
+  { path: '/admin/payments', lazy: () => import('@/features/billing/admin-payments-page').then((m) => ({ Component: m.AdminPaymentsPage })) },
   {
     path: '/admin/notifications',
     lazy: () => import('@/features/notifications/admin-notifications-page').then((m) => ({ Component: m.AdminNotificationsPage })),

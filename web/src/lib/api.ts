@@ -77,3 +77,15 @@ function safeJson(text: string): unknown {
     return undefined;
   }
 }
+
+/** Saves a Blob under a file name through a temporary link (API downloads that need our headers and session). */
+export function saveFile(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

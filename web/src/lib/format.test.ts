@@ -27,6 +27,12 @@ describe('numbers', () => {
     expect(ne.marks(2.5)).toBe('२.५');
   });
 
+  it('writes money given in paisa as rupees', () => {
+    expect(en.rupees(10_000)).toBe('Rs. 100');
+    expect(en.rupees(123_456_750)).toBe('Rs. 12,34,567.50');
+    expect(ne.rupees(10_000)).toBe('रु. १००');
+  });
+
   it('changes only the digits of a written code', () => {
     expect(ne.digits('+977 9812345678')).toBe('+९७७ ९८१२३४५६७८');
     expect(ne.digits('9+')).toBe('९+');

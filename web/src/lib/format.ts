@@ -22,6 +22,8 @@ export type Format = {
   digits: (value: number | string) => string;
   /** 70 → '70%', 33.333 → '33.3%': a percentage (0-100) with at most one decimal. */
   percent: (value: number) => string;
+  /** 10000 paisa → 'Rs. 100' / 'रु. १००', 10050 → 'Rs. 100.50': money, given in paisa as the API sends it. */
+  rupees: (paisa: number) => string;
   /** 2.5 → '2.5', -0.25 → '−0.25': marks as printed on a result (a true minus sign). */
   marks: (value: number) => string;
   /** A calendar day given as YYYY-MM-DD (an exam date): 'short' 21 Nov, 'medium' 21 Nov 2026 (default), 'long' 21 November 2026. */
@@ -95,7 +97,13 @@ export function localDigits(text: string, language: string): string {
 function createFormat(language: Language): Format {
   const digits = (value: number | string) => localDigits(String(value), language);
   const text = (key: string, values: Record<string, unknown> = {}) => i18next.t(`format.${key}`, { lng: language, ns: 'common', ...values });
-  const unit = (name: (typeof DURATION_UNITS)[number][0], value: string) => text(`units.${name}`, { value });
+  const unit = (name: (typeof DURATION_UNITS)[number][0] | 'rupees', value: string) => text(`units.${name}`, { value });
+  const number: Format['number'] = (value, { minimumFractionDigits = 0, maximumFractionDigits = Math.max(2, minimumFractionDigits) } = {}) => {
+    const key = `${minimumFractionDigits}:${maximumFractionDigits}`;
+    let grouped = numberFormats.get(key);
+    if (!grouped) numberFormats.set(key, (grouped = new Intl.NumberFormat('en-IN', { minimumFractionDigits, maximumFractionDigits })));
+    return digits(grouped.format(value));
+  };
 
   const day = (isoDay: string, style: DayStyle = 'medium') => {
     const [year, month, date] = isoDay.split('-').map(Number) as [number, number, number];
@@ -116,13 +124,9 @@ function createFormat(language: Language): Format {
 
   return {
     language,
-    number: (value, { minimumFractionDigits = 0, maximumFractionDigits = Math.max(2, minimumFractionDigits) } = {}) => {
-      const key = `${minimumFractionDigits}:${maximumFractionDigits}`;
-      let grouped = numberFormats.get(key);
-      if (!grouped) numberFormats.set(key, (grouped = new Intl.NumberFormat('en-IN', { minimumFractionDigits, maximumFractionDigits })));
-      return digits(grouped.format(value));
-    },
+    number,
     digits,
+    rupees: (paisa) => unit('rupees', number(paisa / 100, { minimumFractionDigits: paisa % 100 ? 2 : 0 })),
     percent: (value) => `${digits(Math.round(value * 10) / 10)}%`,
     marks: (value) => (value < 0 ? `−${digits(Math.abs(value))}` : digits(value)),
     day,

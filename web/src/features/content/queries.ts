@@ -11,7 +11,7 @@ import type {
   RepeatedQuestionsQuery,
   RepeatedQuestionsResponse,
 } from '@common/content';
-import { api, apiFile } from '@/lib/api';
+import { api, apiFile, saveFile } from '@/lib/api';
 
 export const contentKeys = {
   all: ['content'] as const,
@@ -76,18 +76,6 @@ export function useRepeatedQuestions(filters: RepeatedQuestionsQuery) {
     queryFn: ({ signal }) => api<RepeatedQuestionsResponse>('/api/repeated-questions', { signal, query: filters }),
     ...listOptions,
   });
-}
-
-/** Saves a Blob under a file name through a temporary link (works for API downloads that need our headers). */
-function saveFile(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 export type PdfDownload = { path: string; method: 'GET' | 'POST'; fallbackName: string; query?: Record<string, string | number | undefined> };
