@@ -79,7 +79,7 @@ const signedInRoutes: RouteObject[] = [
   { path: '/mocktest', lazy: () => import('@/features/practice/mock-tests-page').then((m) => ({ Component: m.MockTestsPage })) },
   { path: '/mock-test', lazy: () => import('@/features/practice/mock-tests-page').then((m) => ({ Component: m.MockTestsPage })) },
   { path: '/mocktest/:subject', lazy: () => import('@/features/practice/mock-tests-page').then((m) => ({ Component: m.MockTestsPage })) },
-  upcoming('/ai-tutor', 'nav.aiTutor'),
+  { path: '/ai-tutor', lazy: () => import('@/features/tutor/tutor-page').then((m) => ({ Component: m.TutorPage })) },
   { path: '/pastpapers', lazy: () => import('@/features/content/past-papers-page').then((m) => ({ Component: m.PastPapersPage })) },
   { path: '/past-papers', lazy: () => import('@/features/content/past-papers-page').then((m) => ({ Component: m.PastPapersPage })) },
   { path: '/formulas', lazy: () => import('@/features/content/formulas-page').then((m) => ({ Component: m.FormulasPage })) },

@@ -89,3 +89,23 @@ export function saveFile(blob: Blob, filename: string) {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
+
+/**
+ * Reads a streamed API answer (NDJSON: one JSON value per line) as it arrives, with the same headers and errors
+ * as `api`; an error before the stream starts (a refused request) throws ApiError. Resolves when the stream ends.
+ */
+export async function apiStream(path: string, options: RequestOptions & { onLine: (value: unknown) => void }): Promise<void> {
+  const response = await send(path, options, 'application/x-ndjson');
+  if (!response.body) return;
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let pending = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    pending += value;
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) if (line.trim()) options.onLine(JSON.parse(line));
+  }
+  if (pending.trim()) options.onLine(JSON.parse(pending));
+}
