@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { policyContent } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildAdmin, buildStudent } from '../../test/factories';
 
@@ -33,6 +35,18 @@ describe('POST /api/admin/policies/:type', () => {
     expect(responses.every((response) => response.statusCode === 201)).toBe(true);
     const versions = responses.map((response) => response.json().version).sort();
     expect(versions).toEqual([2, 3, 4, 5]);
+  });
+
+  it('gives the first versions of a policy type to simultaneous first saves, without a 500', async () => {
+    const admin = await buildAdmin(t);
+    await t.db.delete(policyContent).where(eq(policyContent.policyType, 'privacy'));
+    const responses = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((n) => t.post('/api/admin/policies/privacy', { content: `Privacy first draft ${n}` }, { as: admin })),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
+    expect(responses.map((response) => response.json().version).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    const versions = (await t.getOk<{ policyType: string; isActive: boolean }[]>('/api/admin/policies', { as: admin })).filter((v) => v.policyType === 'privacy');
+    expect(versions.filter((v) => v.isActive)).toHaveLength(1);
   });
 
   it('refuses blank content and unknown fields and changes nothing', async () => {

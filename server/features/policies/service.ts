@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, max } from 'drizzle-orm';
+import { and, asc, desc, eq, max, sql } from 'drizzle-orm';
 import type { PolicyType } from '@common/policies';
 import { policyContent } from '../../db/schema';
 import type { Deps } from '../../platform/app-types';
@@ -34,20 +34,20 @@ export async function listPolicyVersions({ db }: Deps<'db'>) {
   return rows.map(toPolicy);
 }
 
+// Namespace of the per-policy-type advisory lock (the other features' locks use 724131001-724131003).
+const PUBLISH_LOCK = 724131010;
+
 /**
  * Publishes a new version: the previous ones become inactive and the new one gets the next number.
- * One transaction under a row lock, so two admins saving at once still get consecutive versions.
+ * One transaction under a lock of the policy type (an advisory lock: the first version of a type has no row
+ * to lock yet), so two admins saving at once still get consecutive versions and neither a 500.
  */
 export async function publishPolicyVersion(
   { db, events }: Deps<'db' | 'events'>,
   input: { policyType: PolicyType; content: string; adminId: string },
 ) {
   const created = await db.transaction(async (tx) => {
-    await tx
-      .select({ id: policyContent.id })
-      .from(policyContent)
-      .where(eq(policyContent.policyType, input.policyType))
-      .for('update');
+    await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK}, hashtext(${input.policyType}))`);
     const [latest] = await tx
       .select({ version: max(policyContent.version) })
       .from(policyContent)
