@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findUnit, slugify, SYLLABUS } from './syllabus';
+import { findUnit, slugify, SYLLABUS, unitsOf } from './syllabus';
 
 describe('syllabus', () => {
   it('slugifies unit names for URLs', () => {
@@ -11,6 +11,13 @@ describe('syllabus', () => {
     expect(findUnit('12', 'physics', 'rotational-dynamics')).toBe('Rotational Dynamics');
     expect(findUnit('12', 'chemistry', 'rotational-dynamics')).toBeUndefined();
     expect(findUnit('10', 'no-such-subject', 'sets')).toBeUndefined();
+  });
+
+  it('knows no subject named after a property every object has', () => {
+    for (const slug of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      expect(unitsOf('12', slug)).toEqual([]);
+      expect(findUnit('12', slug, 'x')).toBeUndefined();
+    }
   });
 
   it('has no two units of a subject with the same slug', () => {

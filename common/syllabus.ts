@@ -146,7 +146,13 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/** The units of a subject, none for an unknown slug (an own key only: 'constructor' is no subject). */
+export function unitsOf(contentClass: '10' | '12', subjectSlug: string): readonly string[] {
+  const subjects = SYLLABUS[contentClass];
+  return Object.hasOwn(subjects, subjectSlug) ? subjects[subjectSlug]! : [];
+}
+
 /** The unit name for a slug of a subject, or undefined when the subject has no such unit. */
 export function findUnit(contentClass: '10' | '12', subjectSlug: string, unitSlug: string): string | undefined {
-  return SYLLABUS[contentClass][subjectSlug]?.find((unit) => slugify(unit) === unitSlug);
+  return unitsOf(contentClass, subjectSlug).find((unit) => slugify(unit) === unitSlug);
 }

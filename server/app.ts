@@ -15,10 +15,12 @@ import {
 import type { Config } from './config';
 import type { AppDeps, AppInstance, FeatureDeps } from './platform/app-types';
 import { findSession, readSessionToken, requireAdmin } from './platform/auth';
+import { registerControlCharacterGuard } from './platform/control-characters';
 import { checkCrossSiteRequest } from './platform/csrf';
 import { createSecretBox } from './platform/crypto';
 import { registerErrorHandling } from './platform/errors';
 import { registerHealthRoutes } from './platform/health';
+import { logSerializers } from './platform/log';
 import { registerWebApp } from './platform/web-app';
 import { registerAuthRoutes } from './features/auth/routes';
 import { registerProfileRoutes } from './features/profiles/routes';
@@ -75,7 +77,7 @@ type BuildOptions = { logger?: FastifyServerOptions['logger']; loggerInstance?: 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   const { config } = deps;
   const app = Fastify({
-    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? { level: config.LOG_LEVEL } }),
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? { level: config.LOG_LEVEL, serializers: logSerializers } }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
@@ -85,6 +87,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerControlCharacterGuard(app);
 
   // JSON answers over 1 kB are compressed for phones on mobile data; brotli level 4 keeps the CPU cost low.
   // Static assets come precompressed from the build; event streams are hijacked and never buffered.

@@ -5,6 +5,7 @@ import pino from 'pino';
 import { parseConfig, type Config } from './config';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
 import { randomToken } from './platform/crypto';
+import { logSerializers } from './platform/log';
 import { createLocalStorage, type FileStorage } from './platform/storage';
 
 /** Parses the environment and resolves the secret: APP_SECRET, else one generated once and kept in DATA_DIR. */
@@ -49,5 +50,5 @@ export async function createStorage(config: Config): Promise<FileStorage> {
 }
 
 export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): FastifyBaseLogger {
-  return pino({ level: config.LOG_LEVEL }) as FastifyBaseLogger;
+  return pino({ level: config.LOG_LEVEL, serializers: logSerializers }) as FastifyBaseLogger;
 }

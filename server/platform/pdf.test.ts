@@ -13,6 +13,8 @@ describe('latexToText', () => {
     [String.raw`P + \frac{1}{2}\rho v^2 + \rho g h = \text{constant}`, 'P + ½ρ v² + ρ g h = constant'],
     [String.raw`|A| = \begin{vmatrix} a & b \\ c & d \end{vmatrix} = ad - bc`, '|A| = |a b; c d| = ad - bc'],
     [String.raw`{}^nC_r = \frac{n!}{r!\,(n-r)!}`, 'nCr = n!/(r! (n-r)!)'],
+    // Names that are keys of every plain object print as themselves, not as a built-in function.
+    [String.raw`\constructor + x^{constructor} + \toString`, 'constructor + x^(constructor) + toString'],
   ])('%s → %s', (tex, expected) => {
     expect(latexToText(tex)).toBe(expected);
   });

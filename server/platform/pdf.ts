@@ -37,20 +37,20 @@ export function isPdfSafe(text: string): boolean {
   return true;
 }
 
-const GREEK: Record<string, string> = {
+const GREEK = new Map<string, string>(Object.entries({
   alpha: 'α', beta: 'β', gamma: 'γ', Gamma: 'Γ', delta: 'δ', Delta: 'Δ', epsilon: 'ε', varepsilon: 'ε', zeta: 'ζ',
   eta: 'η', theta: 'θ', Theta: 'Θ', kappa: 'κ', lambda: 'λ', Lambda: 'Λ', mu: 'μ', nu: 'ν', xi: 'ξ', pi: 'π', Pi: 'Π',
   rho: 'ρ', sigma: 'σ', Sigma: 'Σ', tau: 'τ', phi: 'φ', varphi: 'φ', Phi: 'Φ', chi: 'χ', psi: 'ψ', Psi: 'Ψ', omega: 'ω',
   Omega: 'Ω',
-};
+}));
 
-const SYMBOLS: Record<string, string> = {
+const SYMBOLS = new Map<string, string>(Object.entries({
   times: '×', cdot: '·', div: '÷', pm: '±', mp: '-/+', leq: '≤', le: '≤', geq: '≥', ge: '≥', neq: '≠', ne: '≠',
   approx: '≈', propto: ' proportional to ', infty: '∞', int: '∫', oint: '∫', sum: 'Σ', prod: '∏', partial: '∂', to: '→', rightarrow: '→',
   leftarrow: '←', Rightarrow: '=>', implies: '=>', iff: '<=>', rightleftharpoons: '<=>', longrightarrow: '→', circ: '°',
   degree: '°', hbar: 'ħ', ldots: '…', dots: '…', cdots: '…', therefore: 'so', angle: 'angle ', nabla: 'grad ', in: ' in ',
   cup: ' union ', cap: '∩', quad: '  ', qquad: '    ', prime: "'", parallel: ' || ', perp: ' perpendicular to ', sim: '~', cong: '≈',
-};
+}));
 
 // Operator names print as words with room around them: \frac{2.303}{t}\log x → 2.303/t log x.
 const OPERATOR_NAMES = new Set(['sin', 'cos', 'tan', 'sec', 'csc', 'cosec', 'cot', 'log', 'ln', 'exp', 'lim', 'max', 'min', 'det']);
@@ -74,9 +74,9 @@ function readArgument(tex: string, i: number): [string, number] {
 }
 
 const isSimple = (text: string) => /^[\p{L}\p{N}.'°²³¹½![\]]+$/u.test(text);
-const VULGAR_FRACTIONS: Record<string, string> = { '1/2': '½', '1/4': '¼', '3/4': '¾' };
+const VULGAR_FRACTIONS = new Map<string, string>(Object.entries({ '1/2': '½', '1/4': '¼', '3/4': '¾' }));
 const wrap = (text: string) => (isSimple(text) ? text : `(${text})`);
-const SUPERSCRIPTS: Record<string, string> = { '1': '¹', '2': '²', '3': '³' };
+const SUPERSCRIPTS = new Map<string, string>(Object.entries({ '1': '¹', '2': '²', '3': '³' }));
 
 /**
  * LaTeX as readable plain text for PDFs, where KaTeX is not available: \frac{a}{b} → a/b, x^{2} → x²,
@@ -103,7 +103,7 @@ export function latexToText(tex: string): string {
         const [numerator, afterNumerator] = readArgument(tex, i);
         const [denominator, afterDenominator] = readArgument(tex, afterNumerator);
         const fraction = `${wrap(latexToText(numerator))}/${wrap(latexToText(denominator))}`;
-        out += VULGAR_FRACTIONS[fraction] ?? fraction;
+        out += VULGAR_FRACTIONS.get(fraction) ?? fraction;
         i = afterDenominator;
       } else if (name === 'sqrt') {
         let degree = '';
@@ -137,14 +137,14 @@ export function latexToText(tex: string): string {
       } else if (name === '\\') {
         out += '\n';
       } else {
-        out += OPERATOR_NAMES.has(name) ? ` ${name === 'csc' ? 'cosec' : name} ` : (GREEK[name] ?? SYMBOLS[name] ?? name);
+        out += OPERATOR_NAMES.has(name) ? ` ${name === 'csc' ? 'cosec' : name} ` : (GREEK.get(name) ?? SYMBOLS.get(name) ?? name);
       }
     } else if (char === '^' || char === '_') {
       const [argument, after] = readArgument(tex, i + 1);
       const text = latexToText(argument);
       // {}^n C_r: a superscript on an empty group is a prefix.
       if (char === '^' && tex.slice(0, i).endsWith('{}')) out += text;
-      else if (char === '^') out += SUPERSCRIPTS[text] ?? (text.length === 1 ? `^${text}` : `^(${text})`);
+      else if (char === '^') out += SUPERSCRIPTS.get(text) ?? (text.length === 1 ? `^${text}` : `^(${text})`);
       else out += text === '1/2' ? '½' : text.length === 1 || /^\d+$/.test(text) ? text : `_${text}`;
       i = after;
     } else if (char === '{' || char === '}') {

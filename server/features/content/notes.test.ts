@@ -150,6 +150,10 @@ describe('GET /api/notes/units/:subject/:unit', () => {
     expect((await t.get('/api/notes/units/economics/elasticity', { as: student })).statusCode).toBe(404);
     expect((await t.get('/api/notes/units/physics/optics?class=11', { as: student })).statusCode).toBe(400);
   });
+
+  it('answers 404 for a subject named after a property every object has', async () => {
+    expect((await t.get('/api/notes/units/constructor/x', { as: student })).statusCode).toBe(404);
+  });
 });
 
 describe('GET /api/notes/:id and POST /api/notes/:id/reads', () => {

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Difficulty } from '@common/academics';
 import type { NoteCard, NoteDetail, NotesQuery, NotesResponse, NoteUnitResponse } from '@common/content';
-import { SYLLABUS, slugify } from '@common/syllabus';
+import { slugify, unitsOf } from '@common/syllabus';
 import type { Database } from '../../db/client';
 import { notes, subjects } from '../../db/schema';
 import type { Deps } from '../../platform/app-types';
@@ -137,7 +137,7 @@ export async function listNotesOfUnit(
     .select({ id: subjects.id, slug: subjects.slug, name: subjects.name, class: subjects.class, faculties: subjects.faculties })
     .from(subjects)
     .where(and(eq(subjects.class, contentClass), eq(subjects.slug, input.subject)));
-  const units = SYLLABUS[contentClass][input.subject] ?? [];
+  const units = unitsOf(contentClass, input.subject);
   const unit = units.find((name) => slugify(name) === input.unit);
   if (!subject || !unit || !canSeeNote(viewer, { subject })) throw notFound('Unit');
 

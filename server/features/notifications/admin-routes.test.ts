@@ -143,7 +143,11 @@ describe('GET /api/admin/notifications', () => {
     } while (cursor);
     expect(seen).toHaveLength(total);
     expect(new Set(seen).size).toBe(total);
-    expect((await t.get('/api/admin/notifications?cursor=garbage', { as: admin })).statusCode).toBe(400);
+    for (const cursor of ['garbage', '2026-11-22T06:00:00.000Z_not-a-uuid', '2026-11-22T06:00:00.000Z_', '-271821-04-20T00:00:00.000Z_00000000-0000-0000-0000-000000000000', `${seen[0]}_x_y`]) {
+      const response = await t.get(`/api/admin/notifications?cursor=${encodeURIComponent(cursor)}`, { as: admin });
+      expect(response.statusCode, cursor).toBe(400);
+      expect(response.json().error).toEqual({ code: 'validation_error', message: 'Invalid cursor' });
+    }
   });
 });
 

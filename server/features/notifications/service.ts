@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import {
   NOTIFICATION_LIST_LIMIT,
   RECIPIENT_SEARCH_LIMIT,
@@ -183,10 +184,11 @@ const SENT_PAGE_SIZE = 50;
 /** A page position in the sent list: the created_at and id of the last row shown. */
 const encodeCursor = (row: { createdAt: Date; id: string }) => `${row.createdAt.toISOString()}_${row.id}`;
 function decodeCursor(cursor: string) {
-  const [createdAt, id] = cursor.split('_');
-  const at = new Date(createdAt ?? '');
-  if (!id || Number.isNaN(at.getTime())) throw new AppError('validation_error', 'Invalid cursor');
-  return { createdAt: at, id };
+  const [createdAt, id, ...rest] = cursor.split('_');
+  if (rest.length || !z.iso.datetime().safeParse(createdAt).success || !z.uuid().safeParse(id).success) {
+    throw new AppError('validation_error', 'Invalid cursor');
+  }
+  return { createdAt: new Date(createdAt!), id: id! };
 }
 
 /** Sent notifications, newest first, 50 a page, each with its target user and how many recipients read it. */

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { CLASS_REQUIRED_CODE, CLASS_REQUIRED_MESSAGE } from '@common/content';
 import type { PracticeCatalogResponse } from '@common/practice';
-import { slugify, SYLLABUS } from '@common/syllabus';
+import { slugify, unitsOf } from '@common/syllabus';
 import { mcqs, subjects } from '../../db/schema';
 import type { Deps } from '../../platform/app-types';
 import { AppError } from '../../platform/errors';
@@ -44,7 +44,7 @@ export async function listPracticeCatalog({ db, clock }: Deps<'db' | 'clock'>, s
       .filter((subject) => canStudySubject(student, subject))
       .map((subject) => {
         const own = counts.filter((row) => row.subjectId === subject.id);
-        const syllabus = (SYLLABUS[contentClass][subject.slug] ?? []).map((name) => ({ slug: slugify(name), name }));
+        const syllabus = unitsOf(contentClass, subject.slug).map((name) => ({ slug: slugify(name), name }));
         // Units an admin added outside the syllabus list still show, after the syllabus ones.
         const extra = own.filter((row) => !syllabus.some((unit) => unit.slug === row.unitSlug)).map((row) => ({ slug: row.unitSlug, name: row.unit }));
         return {

@@ -38,11 +38,11 @@ function chatCompletions(kind: 'openai' | 'perplexity'): ProviderProtocol {
 }
 
 /** Seed 001's Anthropic model names, sent as the dated model ids the API knows; any other name is sent as typed. */
-const ANTHROPIC_MODEL_IDS: Record<string, string> = {
+const ANTHROPIC_MODEL_IDS = new Map<string, string>(Object.entries({
   'claude-3-haiku': 'claude-3-haiku-20240307',
   'claude-3-sonnet': 'claude-3-sonnet-20240229',
   'claude-3-opus': 'claude-3-opus-20240229',
-};
+}));
 
 type AnthropicEvent = {
   type?: string;
@@ -57,7 +57,7 @@ const anthropic: ProviderProtocol = {
       url: join(chat.baseUrl, 'messages'),
       headers: { 'x-api-key': chat.apiKey, 'anthropic-version': '2023-06-01' },
       body: {
-        model: ANTHROPIC_MODEL_IDS[chat.model] ?? chat.model,
+        model: ANTHROPIC_MODEL_IDS.get(chat.model) ?? chat.model,
         max_tokens: chat.maxTokens,
         system: chat.system,
         messages: chat.messages,

@@ -1,5 +1,4 @@
 import { Atom, BookOpen, Calculator, Dna, FlaskConical, Globe, Languages, Microscope, Sigma, type LucideIcon } from 'lucide-react';
-import { SYLLABUS } from '@common/syllabus';
 
 type SubjectLook = { icon: LucideIcon; tint: string };
 
@@ -28,4 +27,4 @@ export type ClassLevel = keyof typeof CLASS_PAGE_SUBJECTS;
 export const LANDING_SUBJECTS = CLASS_PAGE_SUBJECTS['12'];
 
 /** The curriculum units of a subject, from the syllabus that notes and MCQs use too. */
-export const unitsOf = (classLevel: ClassLevel, slug: string): readonly string[] => SYLLABUS[classLevel][slug] ?? [];
+export { unitsOf } from '@common/syllabus';
