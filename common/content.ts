@@ -14,7 +14,7 @@ export const PAPER_YEAR_MAX = 2030;
 export const VISIBLE_TOPICS = 3;
 
 // An empty text box sends nothing useful: '' and blanks mean "no search".
-const SearchText = z
+export const SearchText = z
   .string()
   .trim()
   .max(200, 'Search is at most 200 characters')

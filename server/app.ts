@@ -21,6 +21,7 @@ import { createSecretBox } from './platform/crypto';
 import { registerErrorHandling } from './platform/errors';
 import { registerHealthRoutes } from './platform/health';
 import { logSerializers } from './platform/log';
+import { uploadLimitBytes } from './platform/uploads';
 import { registerWebApp } from './platform/web-app';
 import { registerAuthRoutes } from './features/auth/routes';
 import { registerProfileRoutes } from './features/profiles/routes';
@@ -32,6 +33,7 @@ import { registerSettingsRoutes } from './features/settings/routes';
 import { registerNotificationRoutes } from './features/notifications/routes';
 import { registerNotificationAdminRoutes } from './features/notifications/admin-routes';
 import { registerRealtimeRoutes } from './features/realtime/routes';
+import { registerContentAdminRoutes } from './features/content/admin-routes';
 import { registerContentRoutes } from './features/content/routes';
 import { registerPracticeRoutes } from './features/practice/routes';
 import { registerProgressRoutes } from './features/progress/routes';
@@ -47,7 +49,7 @@ type FeatureRoutes = (app: AppInstance, deps: FeatureDeps) => void | Promise<voi
 const featureRoutes: FeatureRoutes[] = [registerAuthRoutes, registerProfileRoutes, registerSettingsRoutes, registerPolicyRoutes, registerNotificationRoutes, registerRealtimeRoutes, registerContentRoutes, registerPracticeRoutes, registerProgressRoutes, registerTutorRoutes, registerBillingRoutes, registerReferralRoutes];
 
 /** Admin routes of each feature, mounted under /api/admin behind one admin guard. */
-const featureAdminRoutes: FeatureRoutes[] = [registerPolicyAdminRoutes, registerSettingsAdminRoutes, registerNotificationAdminRoutes, registerBillingAdminRoutes, registerReferralAdminRoutes];
+const featureAdminRoutes: FeatureRoutes[] = [registerPolicyAdminRoutes, registerSettingsAdminRoutes, registerNotificationAdminRoutes, registerBillingAdminRoutes, registerReferralAdminRoutes, registerContentAdminRoutes];
 
 function contentSecurityPolicy(config: Config) {
   const formTargets = new URL(config.ESEWA_FORM_URL).origin;
@@ -102,7 +104,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     crossOriginEmbedderPolicy: false,
     hsts: config.PUBLIC_URL.startsWith('https://'),
   });
-  await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 2 } });
+  // Uploads stream to storage as they arrive (platform/uploads.ts); a file over the limit is cut off and refused.
+  await app.register(fastifyMultipart, { limits: { fileSize: uploadLimitBytes(config), files: 2, fields: 4 } });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Pariksha API', version: '1.0.0', description: 'JSON API of the Pariksha exam-preparation platform' },

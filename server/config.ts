@@ -32,6 +32,8 @@ const ConfigSchema = z
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_FORCE_PATH_STYLE: booleanFlag,
+    /** The largest PDF an admin may upload, in megabytes. */
+    UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(20),
     ESEWA_FORM_URL: url('https://rc-epay.esewa.com.np/api/epay/main/v2/form'),
     ESEWA_STATUS_URL: url('https://rc.esewa.com.np/api/epay/transaction/status/'),
     ESEWA_SECRET_KEY: optionalText,

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 
 const STATUS_BY_CODE: Record<string, number> = {
   bad_request: 400,
@@ -40,6 +41,12 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'Resource') => new AppError('not_found', `${what} not found`);
+
+/** A body checked by a service rather than the route (a multipart form's JSON part): the same 400 as the routes give. */
+export function invalidInput(error: z.ZodError, context = 'body') {
+  const messages = error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message));
+  return new AppError('validation_error', `Invalid ${context}: ${messages.join('; ')}`);
+}
 
 type ErrorBody = { error: { code: string; message: string } & Record<string, unknown> };
 

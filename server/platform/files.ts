@@ -1,10 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { slugify } from '@common/syllabus';
 import { files } from '../db/schema';
 import type { Deps } from './app-types';
 import { notFound } from './errors';
+import type { WarningLog } from './log';
+import type { StagedFile } from './uploads';
 
 export type OpenedFile = { filename: string; contentType: string; sizeBytes: number; body: Readable };
 
@@ -46,3 +48,30 @@ export async function openStoredFile({ db, storage }: Deps<'db' | 'storage'>, fi
   };
 }
 
+
+/** Records a staged upload (already in storage) as a file row, inside the caller's transaction. */
+export async function recordStagedFile({ db }: Deps<'db'>, staged: StagedFile, createdBy: string | null) {
+  const [row] = await db
+    .insert(files)
+    .values({ storageKey: staged.storageKey, filename: staged.filename, contentType: staged.contentType, sizeBytes: staged.sizeBytes, sha256: staged.sha256, createdBy })
+    .returning({ id: files.id });
+  return row!.id;
+}
+
+/** Deletes file rows inside the caller's transaction; returns their storage keys, to delete after the commit. */
+export async function deleteFileRows({ db }: Deps<'db'>, ids: (string | null | undefined)[]): Promise<string[]> {
+  const present = ids.filter((id): id is string => !!id);
+  if (present.length === 0) return [];
+  const rows = await db.delete(files).where(inArray(files.id, present)).returning({ storageKey: files.storageKey });
+  return rows.map((row) => row.storageKey);
+}
+
+/**
+ * Deletes stored bytes after the rows that pointed to them are gone. A failure is logged, never thrown: the item
+ * is already deleted, and bytes no row names can never be served.
+ */
+export async function deleteStoredObjects({ storage }: Deps<'storage'>, storageKeys: string[], log?: WarningLog) {
+  await Promise.all(
+    storageKeys.map((key) => storage.delete(key).catch((error: unknown) => log?.warn({ err: error, storageKey: key }, 'stored file not deleted'))),
+  );
+}

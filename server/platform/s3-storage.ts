@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import type { Config } from '../config';
 import { assertSafeKey, type FileStorage } from './storage';
 
@@ -14,7 +15,13 @@ export function createS3Storage(config: Config): FileStorage {
   return {
     async put(key, body, contentType) {
       assertSafeKey(key);
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }));
+      if (Buffer.isBuffer(body)) {
+        await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }));
+        return;
+      }
+      // A stream of unknown length goes up in 5 MB parts; on failure the SDK aborts the multipart upload, so no
+      // partial object remains.
+      await new Upload({ client, params: { Bucket: bucket, Key: key, Body: body, ContentType: contentType } }).done();
     },
     async get(key) {
       assertSafeKey(key);

@@ -1,13 +1,17 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 type StoredObject = { body: Readable; sizeBytes: number };
 
-/** Where file bytes live. Keys are opaque; access control happens in the API before a read. */
+/**
+ * Where file bytes live. Keys are opaque; access control happens in the API before a read. `put` takes bytes or a
+ * stream (an upload goes to storage as it arrives); a failed put leaves nothing under the key.
+ */
 export type FileStorage = {
-  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  put(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
 };
@@ -27,7 +31,13 @@ export function createLocalStorage(root: string): FileStorage {
     async put(key, body) {
       const target = resolve(key);
       await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, body);
+      if (Buffer.isBuffer(body)) return writeFile(target, body);
+      try {
+        await pipeline(body, createWriteStream(target));
+      } catch (error) {
+        await rm(target, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       const target = resolve(key);

@@ -8,7 +8,8 @@ import { loadConfig } from '../runtime';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../platform/csrf';
 import { createEventBus, type AppEvent } from '../platform/events';
 import { createMailer } from '../platform/mailer';
-import { createLocalStorage } from '../platform/storage';
+import { createLocalStorage, type FileStorage } from '../platform/storage';
+import type { Config } from '../config';
 import { createTestClock } from './clock';
 import { openTestDatabase } from './database';
 
@@ -24,7 +25,7 @@ type RequestOptions = Omit<InjectOptions, 'method' | 'url' | 'payload' | 'cookie
  * The real app on its own copy of the migrated template database, with a movable clock,
  * a temporary storage directory and the dev outbox for mail. Close it in afterAll.
  */
-export async function buildTestApp(overrides: { env?: Record<string, string> } = {}) {
+export async function buildTestApp(overrides: { env?: Record<string, string>; storage?: (config: Config) => FileStorage } = {}) {
   const database = await openTestDatabase(inject('testDatabase'));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pariksha-test-'));
   const config = loadConfig({
@@ -44,7 +45,7 @@ export async function buildTestApp(overrides: { env?: Record<string, string> } =
   const published: AppEvent[] = [];
   events.subscribe((event) => published.push(event));
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
-  const storage = createLocalStorage(path.join(dataDir, 'uploads'));
+  const storage = overrides.storage?.(config) ?? createLocalStorage(path.join(dataDir, 'uploads'));
   const app = await buildApp({ db: database.db, config, clock, mailer, storage, events }, { logger: false });
   await app.ready();
 

@@ -143,6 +143,14 @@ describe('GET /api/notes/units/:subject/:unit', () => {
     expect(unit.units.find((entry) => entry.slug === 'electrochemistry')!.noteCount).toBe(1);
   });
 
+  it('lists a unit an admin named outside the syllabus after the syllabus units, and opens it', async () => {
+    const note = await buildNote(t, { subject: 'biology', unit: 'Field Trip Notes', title: 'A visit to Chitwan' });
+    const unit = await t.getOk<NoteUnitResponse>('/api/notes/units/biology/field-trip-notes', { as: student });
+    expect(unit.unit).toEqual({ name: 'Field Trip Notes', slug: 'field-trip-notes' });
+    expect(unit.notes.map((card) => card.id)).toEqual([note.id]);
+    expect(unit.units.at(-1)).toEqual({ name: 'Field Trip Notes', slug: 'field-trip-notes', noteCount: 1 });
+  });
+
   it('opens a Class 10 unit with ?class=10 and answers 404 for unknown or out-of-faculty units', async () => {
     expect((await t.get('/api/notes/units/optional-math/matrices?class=10', { as: student })).statusCode).toBe(200);
     expect((await t.get('/api/notes/units/optional-math/matrices', { as: student })).statusCode).toBe(404);

@@ -137,9 +137,7 @@ export async function listNotesOfUnit(
     .select({ id: subjects.id, slug: subjects.slug, name: subjects.name, class: subjects.class, faculties: subjects.faculties })
     .from(subjects)
     .where(and(eq(subjects.class, contentClass), eq(subjects.slug, input.subject)));
-  const units = unitsOf(contentClass, input.subject);
-  const unit = units.find((name) => slugify(name) === input.unit);
-  if (!subject || !unit || !canSeeNote(viewer, { subject })) throw notFound('Unit');
+  if (!subject || !canSeeNote(viewer, { subject })) throw notFound('Unit');
 
   const [rows, counts] = await Promise.all([
     db
@@ -149,16 +147,22 @@ export async function listNotesOfUnit(
       .where(and(eq(notes.subjectId, subject.id), eq(notes.class, contentClass), eq(notes.unitSlug, input.unit)))
       .orderBy(asc(notes.isPremium), asc(notes.createdAt), asc(notes.title)),
     db
-      .select({ unitSlug: notes.unitSlug, notes: count() })
+      .select({ unitSlug: notes.unitSlug, unit: sql<string>`min(${notes.unit})`, notes: count() })
       .from(notes)
       .where(and(eq(notes.subjectId, subject.id), eq(notes.class, contentClass)))
       .groupBy(notes.unitSlug),
   ]);
   const countByUnit = new Map(counts.map((row) => [row.unitSlug, row.notes]));
+  // Units an admin wrote outside the syllabus list follow the syllabus ones, so their notes stay reachable.
+  const syllabus = unitsOf(contentClass, input.subject).map((name) => ({ name, slug: slugify(name) }));
+  const extra = counts.filter((row) => !syllabus.some((unit) => unit.slug === row.unitSlug)).map((row) => ({ name: row.unit, slug: row.unitSlug }));
+  const units = [...syllabus, ...extra];
+  const unit = units.find((candidate) => candidate.slug === input.unit);
+  if (!unit) throw notFound('Unit');
   return {
     subject: { slug: subject.slug, name: subject.name, class: contentClass },
-    unit: { name: unit, slug: input.unit },
-    units: units.map((name) => ({ name, slug: slugify(name), noteCount: countByUnit.get(slugify(name)) ?? 0 })),
+    unit,
+    units: units.map((item) => ({ ...item, noteCount: countByUnit.get(item.slug) ?? 0 })),
     notes: rows.map((row) => toNoteCard(row)),
   };
 }
