@@ -10,7 +10,7 @@ import { forgetRepeatedGroups } from '../features/content/repeated-questions';
 
 const unique = () => randomBytes(4).toString('hex');
 
-async function findSubject(t: TestApp, contentClass: '10' | '12', slug: string) {
+export async function findSubject(t: TestApp, contentClass: '10' | '12', slug: string) {
   const [subject] = await t.db.select().from(subjects).where(and(eq(subjects.class, contentClass), eq(subjects.slug, slug)));
   if (!subject) throw new Error(`No subject ${contentClass}/${slug}`);
   return subject;
