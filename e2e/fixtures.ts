@@ -2,6 +2,7 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { CAPTCHA_ANSWER, startAppServer, stopAppServer, type AppServer } from '../server/test/app-process';
+import { startGatewayStandIns, type GatewayStandIns } from '../server/test/gateway-stand-ins';
 import { startSmtpStandIn } from '../server/test/smtp-server';
 
 export { CAPTCHA_ANSWER };
@@ -10,13 +11,17 @@ export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin@2026' }
 
 type WorkerFixtures = {
   mail: Awaited<ReturnType<typeof startSmtpStandIn>>;
+  /** Local eSewa, Khalti and FonePay stand-ins: no journey ever reaches a real gateway. */
+  gateways: GatewayStandIns;
+  /** A spec that changes the demo accounts (paying for Premium) sets this, so it runs in a worker with a server of its own. */
+  ownServer: boolean;
   appServer: AppServer;
 };
 
 /** What `npm start` runs: the compiled server (npm run build), so the journeys test what users get. */
 export const SERVER_BUNDLE = path.resolve(import.meta.dirname, '../dist/server/main.js');
 
-/** One server (with its own data and a local SMTP stand-in) per worker; `baseURL` points at it. */
+/** One server (with its own data and local SMTP and gateway stand-ins) per worker; `baseURL` points at it. */
 export const test = base.extend<object, WorkerFixtures>({
   mail: [
     async ({}, use) => {
@@ -26,9 +31,18 @@ export const test = base.extend<object, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  gateways: [
+    async ({}, use) => {
+      const gateways = await startGatewayStandIns();
+      await use(gateways);
+      await gateways.close();
+    },
+    { scope: 'worker' },
+  ],
+  ownServer: [false, { scope: 'worker', option: true }],
   appServer: [
-    async ({ mail }, use) => {
-      const server = await startAppServer({ SMTP_URL: mail.url }, { bundle: SERVER_BUNDLE });
+    async ({ mail, gateways }, use) => {
+      const server = await startAppServer({ SMTP_URL: mail.url, ...gateways.env }, { bundle: SERVER_BUNDLE });
       await use(server);
       await stopAppServer(server);
     },
@@ -53,7 +67,7 @@ export async function signInViaApi(request: APIRequestContext, account: { email:
   expect(response.ok(), await response.text()).toBeTruthy();
 }
 
-type SignUpDetails = { fullName: string; email: string; password: string; phone: string; class: '10' | '12'; faculty?: string; school: string };
+type SignUpDetails = { fullName: string; email: string; password: string; phone: string; class: '10' | '12'; faculty?: string; school: string; referralCode?: string };
 
 /** Creates an account through the sign-up API (captcha fixed by CAPTCHA_FIXED_ANSWER), as the sign-up page would. */
 export async function signUpViaApi(request: APIRequestContext, details: SignUpDetails) {

@@ -399,6 +399,8 @@ export async function startGatewayStandIns() {
       const url = new URL(request.url ?? '/', origin);
       const body = await readBody(request);
       const path = url.pathname;
+      // Browsers ask every page's origin for an icon; the gateways have theirs, ours is not a protocol matter.
+      if (path === '/favicon.ico') return send(response, 404, 'text/plain', 'no icon');
       const gateway = path.split('/')[1] as 'esewa' | 'khalti' | 'fonepay';
       calls.push({ gateway, path });
       const form = Object.fromEntries(new URLSearchParams(body));

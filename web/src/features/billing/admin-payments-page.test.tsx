@@ -39,7 +39,7 @@ describe('AdminPaymentsPage', () => {
     expect(screen.getByRole('link', { name: /eSewa API documentation/ }).getAttribute('href')).toBe('https://developer.esewa.com.np/pages/Epay');
 
     const esewa = screen.getByRole('switch', { name: 'eSewa active' });
-    const card = screen.getByRole('heading', { name: 'eSewa' }).closest('div.flex.flex-col') as HTMLElement;
+    const card = screen.getByRole('group', { name: 'eSewa' });
     const save = within(card).getByRole('button', { name: 'Save' });
     expect(save).toHaveProperty('disabled', true);
     fireEvent.click(esewa);

@@ -54,11 +54,11 @@ function GatewayCard({ gateway }: { gateway: AdminGateway }) {
     );
   };
   return (
-    <Card className="flex flex-col">
+    <Card role="group" aria-labelledby={`${inputId}-title`} className="flex flex-col">
       <CardHeader className="flex-row items-center gap-3 space-y-0">
         <GatewayLogo gateway={gateway.gatewayName} />
         <div className="min-w-0 flex-1">
-          <CardTitle>{name}</CardTitle>
+          <CardTitle id={`${inputId}-title`}>{name}</CardTitle>
           <p className="text-xs text-muted-foreground">{t('admin.updated', { date: format.dateTime(gateway.updatedAt) })}</p>
         </div>
         <Badge variant={gateway.isOffered ? 'success' : 'secondary'}>{gateway.isOffered ? t('admin.badgeLive') : t('admin.badgeOff')}</Badge>

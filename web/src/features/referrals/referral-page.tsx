@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Copy, Gift, Mail, Send, Share2, Target, Trophy, UserPlus, Users, Wallet } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { InviteBody, milestoneProgress, type ReferralEntry, type ReferralOverview } from '@common/referrals';
@@ -257,10 +257,11 @@ function EarningsCard({ stats }: { stats: ReferralOverview['stats'] }) {
     ['approved', stats.approvedEarningsPaisa],
     ['paid', stats.paidEarningsPaisa],
   ] as const;
+  const titleId = useId();
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle id={titleId} className="flex items-center gap-2">
           <Target className="size-5 text-primary" aria-hidden />
           {t('earnings.title')}
         </CardTitle>
