@@ -87,7 +87,8 @@ describe('SubscriptionPage', () => {
     });
     fireEvent.click(await screen.findByRole('radio', { name: 'eSewa' }));
     fireEvent.click(screen.getByRole('button', { name: 'Pay Rs. 100' }));
-    expect(await screen.findByText('Redirecting to eSewa payment gateway...')).toBeTruthy();
+    expect(await screen.findByText('Payment Initiated')).toBeTruthy();
+    expect(screen.getByText('Redirecting to eSewa payment gateway...')).toBeTruthy();
     expect(body).toEqual({ planId: PREMIUM.id, gateway: 'esewa' });
     expect(submitted).toEqual([
       {

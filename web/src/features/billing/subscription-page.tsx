@@ -248,7 +248,7 @@ export function SubscriptionPage() {
         onSuccess: (start) => {
           if (!start.success || !start.redirectUrl) return void toast.error(t('errors.initiateFailed'));
           setIsRedirecting(true);
-          toast.info(t('redirecting', { gateway: GATEWAY_LABELS[chosenGateway] }));
+          toast.success(t('initiated'), { description: t('redirecting', { gateway: GATEWAY_LABELS[chosenGateway] }) });
           goToGateway(start);
         },
         onError: (error) => showPaymentError(error, chosenGateway),
