@@ -102,13 +102,18 @@ export const InProgressAttemptSchema = z.object({
 });
 export type InProgressAttempt = z.infer<typeof InProgressAttemptSchema>;
 
+/**
+ * A question of a submitted attempt. While the same question sits in another of the student's attempts that is
+ * still open (a mock test), its key is withheld: correctAnswer, explanation, isCorrect and marksAwarded are null.
+ */
 export const GradedQuestionSchema = AttemptQuestionSchema.extend({
-  correctAnswer: AnswerLetterSchema,
-  explanation: z.string(),
+  correctAnswer: AnswerLetterSchema.nullable(),
+  explanation: z.string().nullable(),
   topics: z.array(z.string()),
-  /** Null when unanswered. */
+  /** Null when unanswered or withheld. */
   isCorrect: z.boolean().nullable(),
-  marksAwarded: z.number(),
+  marksAwarded: z.number().nullable(),
+  isKeyWithheld: z.boolean(),
 });
 export type GradedQuestion = z.infer<typeof GradedQuestionSchema>;
 

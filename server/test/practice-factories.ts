@@ -61,6 +61,11 @@ export async function buildMcqs(
   };
 }
 
+/** The letter a student sees for a bank letter of a built question in a shuffled attempt (options read "Option <letter> <n>"). */
+export function shownLetter(question: { options: Record<AnswerLetter, string> }, bankLetter: AnswerLetter): AnswerLetter {
+  return LETTERS.find((letter) => question.options[letter].startsWith(`Option ${bankLetter} `))!;
+}
+
 /** A mock test over fresh MCQs (marks per question, duration, negative marking and premium as given). */
 export async function buildMockTest(
   t: TestApp,
@@ -96,5 +101,5 @@ export async function buildMockTest(
   await t.db
     .insert(mockTestQuestions)
     .values(built.mcqs.map((mcq, index) => ({ mockTestId: test!.id, mcqId: mcq.id, position: index + 1, marks })));
-  return { ...test!, mcqs: built.mcqs };
+  return { ...test!, mcqs: built.mcqs, unitSlug: built.unitSlug };
 }

@@ -5,6 +5,11 @@ import { users } from './auth';
 import { createdAt, isOneOf, timestamptz } from './columns';
 import { ANSWER_LETTERS, mcqs, mockTests, subjects } from './content';
 
+/** Every order of the four options (24). */
+const permutations = (letters: readonly string[]): string[] =>
+  letters.length <= 1 ? [...letters] : letters.flatMap((letter, index) => permutations(letters.toSpliced(index, 1)).map((rest) => letter + rest));
+const OPTION_ORDERS = permutations(ANSWER_LETTERS);
+
 export const ATTEMPT_STATUSES = ['in_progress', 'submitted'] as const;
 
 /** One sitting of MCQ practice, a mock test or a review session; graded once, on the server. */
@@ -57,6 +62,8 @@ export const attemptAnswers = pgTable(
       .notNull()
       .references(() => mcqs.id, { onDelete: 'restrict' }),
     marks: numeric('marks', { precision: 6, scale: 2, mode: 'number' }).notNull(),
+    /** The bank's letters in the order shown ('CADB': the bank's C shows as A); chosen_answer is a bank letter. */
+    optionOrder: text('option_order').notNull().default('ABCD'),
     chosenAnswer: text('chosen_answer'),
     isVisited: boolean('is_visited').notNull().default(false),
     isMarkedForReview: boolean('is_marked_for_review').notNull().default(false),
@@ -69,6 +76,7 @@ export const attemptAnswers = pgTable(
     primaryKey({ columns: [t.attemptId, t.position] }),
     check('attempt_answers_choice_check', sql`${t.chosenAnswer} is null or ${isOneOf(t.chosenAnswer, ANSWER_LETTERS)}`),
     check('attempt_answers_time_check', sql`${t.timeSpentMs} >= 0`),
+    check('attempt_answers_option_order_check', isOneOf(t.optionOrder, OPTION_ORDERS)),
     index('attempt_answers_mcq_idx').on(t.mcqId),
   ],
 );

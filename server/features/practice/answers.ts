@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { gradeAttempt } from './attempt-grading';
 import { findOwnAttempt } from './attempts';
 import { isOverdue } from './policy';
+import { letterAsShown } from './shuffle';
 
 const param = <T>(name: string) => sql.placeholder(name) as unknown as T;
 
@@ -39,7 +40,8 @@ function buildSaveStatement(db: Database) {
     .with(openAttempt)
     .update(attemptAnswers)
     .set({
-      chosenAnswer: sql`case when ${sql.placeholder('setsAnswer')}::boolean then ${sql.placeholder('answer')}::text else ${attemptAnswers.chosenAnswer} end`,
+      // The student names the letter shown; the row keeps the bank's letter at that place of the option order.
+      chosenAnswer: sql`case when ${sql.placeholder('setsAnswer')}::boolean then substr(${attemptAnswers.optionOrder}, ascii(${sql.placeholder('answer')}::text) - 64, 1) else ${attemptAnswers.chosenAnswer} end`,
       answeredAt: sql`case when ${sql.placeholder('setsAnswer')}::boolean then ${sql.placeholder('now')}::timestamptz else ${attemptAnswers.answeredAt} end`,
       isMarkedForReview: sql`coalesce(${sql.placeholder('isMarkedForReview')}::boolean, ${attemptAnswers.isMarkedForReview})`,
       timeSpentMs: sql`greatest(${attemptAnswers.timeSpentMs}, ${sql.placeholder('timeSpentMs')}::int)`,
@@ -49,6 +51,7 @@ function buildSaveStatement(db: Database) {
     .where(and(eq(attemptAnswers.attemptId, openAttempt.id), eq(attemptAnswers.position, param<number>('position'))))
     .returning({
       position: attemptAnswers.position,
+      optionOrder: attemptAnswers.optionOrder,
       chosenAnswer: attemptAnswers.chosenAnswer,
       isMarkedForReview: attemptAnswers.isMarkedForReview,
       timeSpentMs: attemptAnswers.timeSpentMs,
@@ -86,7 +89,7 @@ export async function saveAnswer(
   if (saved) {
     return {
       position: saved.position,
-      chosenAnswer: saved.chosenAnswer as AnswerLetter | null,
+      chosenAnswer: saved.chosenAnswer === null ? null : letterAsShown(saved.optionOrder, saved.chosenAnswer as AnswerLetter),
       isMarkedForReview: saved.isMarkedForReview,
       timeSpentMs: saved.timeSpentMs,
       serverNow: now.toISOString(),

@@ -15,6 +15,7 @@ import { notFound } from '../../platform/errors';
 import { gradeAttempt } from './attempt-grading';
 import { scoreByGroup } from './scoring';
 import { isOverdue } from './policy';
+import { BANK_OPTION_ORDER, letterAsShown, optionsAsShown } from './shuffle';
 
 type AttemptRow = typeof attempts.$inferSelect;
 
@@ -29,7 +30,8 @@ type NewAttempt = {
   subjectId?: string | null;
   unit?: string | null;
   negativeMarkFraction?: number;
-  questions: { mcqId: string; marks: number }[];
+  /** optionOrder: the bank's letters in the order shown (see shuffle.ts); the bank's order when absent. */
+  questions: { mcqId: string; marks: number; optionOrder?: string }[];
 };
 
 /** Inserts an attempt and its question rows (run inside the caller's transaction). */
@@ -57,6 +59,7 @@ export async function insertAttempt({ db }: Deps<'db'>, input: NewAttempt): Prom
       position: index + 1,
       mcqId: question.mcqId,
       marks: question.marks,
+      optionOrder: question.optionOrder ?? BANK_OPTION_ORDER,
     })),
   );
   return row!.id;
@@ -64,6 +67,7 @@ export async function insertAttempt({ db }: Deps<'db'>, input: NewAttempt): Prom
 
 const questionColumns = {
   position: attemptAnswers.position,
+  optionOrder: attemptAnswers.optionOrder,
   marks: attemptAnswers.marks,
   chosenAnswer: attemptAnswers.chosenAnswer,
   isVisited: attemptAnswers.isVisited,
@@ -80,6 +84,7 @@ const questionColumns = {
 // The answer key is read only for submitted attempts: an open attempt's query never selects it.
 const gradedColumns = {
   ...questionColumns,
+  mcqId: attemptAnswers.mcqId,
   correctAnswer: mcqs.correctAnswer,
   explanation: mcqs.explanation,
   topics: mcqs.topics,
@@ -105,7 +110,12 @@ const gradedQuestionsQuery = (db: Database, attemptId: string) =>
     .where(eq(attemptAnswers.attemptId, attemptId))
     .orderBy(asc(attemptAnswers.position));
 
-const asLetter = (value: string | null) => value as AnswerLetter | null;
+const shownLetter = (order: string, bankLetter: string | null) => (bankLetter === null ? null : letterAsShown(order, bankLetter as AnswerLetter));
+
+/** A question under the letters the student sees: options in the attempt's order, the choice mapped from the bank's letter. */
+function asShown<T extends { optionOrder: string; options: Record<AnswerLetter, string>; chosenAnswer: string | null }>({ optionOrder, ...question }: T) {
+  return { ...question, options: optionsAsShown(question.options, optionOrder), chosenAnswer: shownLetter(optionOrder, question.chosenAnswer) };
+}
 
 async function attemptFields(db: Database, row: AttemptRow, now: Date) {
   let subjectSlug: string | null = null;
@@ -134,7 +144,7 @@ async function inProgressView(db: Database, row: AttemptRow, now: Date): Promise
   return {
     ...(await attemptFields(db, row, now)),
     status: 'in_progress',
-    questions: questions.map((question) => ({ ...question, chosenAnswer: asLetter(question.chosenAnswer) })),
+    questions: questions.map(asShown),
   };
 }
 
@@ -155,10 +165,11 @@ async function submittedView(db: Database, row: AttemptRow, now: Date): Promise<
   const rows = await gradedQuestionsQuery(db, row.id);
   const questions = rows.map((question) => ({
     ...question,
-    chosenAnswer: asLetter(question.chosenAnswer),
+    chosenAnswer: question.chosenAnswer as AnswerLetter | null,
     correctAnswer: question.correctAnswer as AnswerLetter,
     marksAwarded: question.marksAwarded ?? 0,
   }));
+  const withheld = new Set(await listUnsubmittedQuestionIds({ db }, row.userId));
   const bySubject = scoreByGroup(questions, row.negativeMarkFraction, (question) => question.subjectName);
   const byUnit = scoreByGroup(questions, row.negativeMarkFraction, (question) => `${question.subjectName}\u0000${question.unit}`);
   const correctCount = row.correctCount ?? 0;
@@ -173,13 +184,30 @@ async function submittedView(db: Database, row: AttemptRow, now: Date): Promise<
     wrongCount,
     unansweredCount: questions.length - correctCount - wrongCount,
     totalTimeMs: questions.reduce((sum, question) => sum + question.timeSpentMs, 0),
-    questions,
+    questions: questions.map(({ mcqId, ...question }) => {
+      const shown = { ...asShown(question), correctAnswer: letterAsShown(question.optionOrder, question.correctAnswer), isKeyWithheld: false };
+      return withheld.has(mcqId) ? { ...shown, correctAnswer: null, explanation: null, isCorrect: null, marksAwarded: null, isKeyWithheld: true } : shown;
+    }),
     bySubject: breakdownLines(bySubject, (subjectName) => ({ subjectName, unit: null })),
     byUnit: breakdownLines(byUnit, (key) => {
       const [subjectName, unit] = key.split('\u0000');
       return { subjectName: subjectName!, unit: unit! };
     }),
   };
+}
+
+/**
+ * The questions of a student's attempts that are not submitted yet (an open mock test, practice round or review
+ * session): their keys and explanations reach the student by no route (another attempt's review, the tutor)
+ * until that attempt is submitted.
+ */
+export async function listUnsubmittedQuestionIds({ db }: Deps<'db'>, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ mcqId: attemptAnswers.mcqId })
+    .from(attemptAnswers)
+    .innerJoin(attempts, eq(attempts.id, attemptAnswers.attemptId))
+    .where(and(eq(attempts.userId, userId), eq(attempts.status, 'in_progress')));
+  return rows.map((row) => row.mcqId);
 }
 
 /** The attempt if it belongs to the student. */

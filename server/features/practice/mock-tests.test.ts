@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { AttemptQuestion } from '@common/practice';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attempts, planUsage, studentActivity, userProgress } from '../../db/schema';
 import { createSession, SESSION_COOKIE } from '../../platform/auth';
@@ -6,7 +7,7 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import { MINUTE } from '../../test/clock';
 import { buildPremiumStudent, buildStudent, type TestUser } from '../../test/factories';
 import { gradeOverdueAttempts } from './attempt-grading';
-import { buildMockTest } from '../../test/practice-factories';
+import { buildMockTest, shownLetter } from '../../test/practice-factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,11 +23,12 @@ const save = (user: TestUser, attemptId: string, position: number, body: object)
   t.put(`/api/attempts/${attemptId}/answers/${position}`, body, { as: user });
 
 /** Answers position i (1-based) right for the first `right`, wrong for the next `wrong`. */
-async function answer(user: TestUser, test: Built, attempt: { id: string; questions: { question: string }[] }, right: number, wrong: number) {
+async function answer(user: TestUser, test: Built, attempt: { id: string; questions: AttemptQuestion[] }, right: number, wrong: number) {
   const key = new Map(test.mcqs.map((mcq) => [mcq.question, mcq]));
   for (let index = 0; index < right + wrong; index++) {
-    const mcq = key.get(attempt.questions[index]!.question)!;
-    const response = await save(user, attempt.id, index + 1, { answer: index < right ? mcq.correctAnswer : mcq.wrongAnswer });
+    const question = attempt.questions[index]!;
+    const mcq = key.get(question.question)!;
+    const response = await save(user, attempt.id, index + 1, { answer: shownLetter(question, index < right ? mcq.correctAnswer : mcq.wrongAnswer) });
     expect(response.statusCode).toBe(200);
   }
 }
@@ -258,7 +260,7 @@ describe('submission', () => {
     const student = await buildStudent(t);
     const attempt = (await start(student, test)).json();
     const mcq = test.mcqs.find((candidate) => candidate.question === attempt.questions[0].question)!;
-    const [saved, submitted] = await Promise.all([save(student, attempt.id, 1, { answer: mcq.correctAnswer }), submit(student, attempt.id)]);
+    const [saved, submitted] = await Promise.all([save(student, attempt.id, 1, { answer: shownLetter(attempt.questions[0], mcq.correctAnswer) }), submit(student, attempt.id)]);
     expect(submitted.statusCode).toBe(200);
     if (saved.statusCode === 200) expect(submitted.json().correctCount).toBe(1);
     else {

@@ -9,13 +9,14 @@ import {
   type MockTestUsage,
 } from '@common/practice';
 import { selectRows, type Database } from '../../db/client';
-import { attempts, mockTestQuestions, mockTests, planUsage, subjects, subscriptionPlans } from '../../db/schema';
+import { attempts, mcqs, mockTestQuestions, mockTests, planUsage, subjects, subscriptionPlans } from '../../db/schema';
 import type { Deps } from '../../platform/app-types';
 import { nepalMonth } from '../../platform/clock';
 import { AppError, notFound } from '../../platform/errors';
 import { gradeAttempt } from './attempt-grading';
 import { insertAttempt, loadOpenAttempt, lockStudentStarts } from './attempts';
 import { canOpenPremium, canSeeMockTest, canStartMockTest, isMockTestQuotaLimited, isOverdue, type Student } from './policy';
+import { optionOrderFor, shuffled } from './shuffle';
 
 const MOCK_TEST_COUNTER = 'mock_tests';
 
@@ -162,11 +163,15 @@ export async function startMockTest(
     if (!isAllowed) {
       throw new AppError('quota_exceeded', MOCK_TEST_QUOTA_MESSAGE(usage.limit ?? 0), 429, { upgradeUrl: UPGRADE_PATH, limit: usage.limit });
     }
+    // A free test never carries a premium question, whatever the bank's editors put in it.
     const questions = await tx
-      .select({ mcqId: mockTestQuestions.mcqId, marks: mockTestQuestions.marks })
+      .select({ mcqId: mockTestQuestions.mcqId, marks: mockTestQuestions.marks, options: mcqs.options })
       .from(mockTestQuestions)
-      .where(eq(mockTestQuestions.mockTestId, test.id))
+      .innerJoin(mcqs, eq(mcqs.id, mockTestQuestions.mcqId))
+      .where(and(eq(mockTestQuestions.mockTestId, test.id), test.isPremium ? undefined : eq(mcqs.isPremium, false)))
       .orderBy(asc(mockTestQuestions.position));
+    if (questions.length === 0) throw new AppError('no_questions', 'This mock test has no questions yet.', 404);
+    // Each attempt, retakes included, gets its own question and option order (decision 065).
     const id = await insertAttempt({ db: tx }, {
       userId: student.userId,
       kind: 'mock_test',
@@ -175,7 +180,7 @@ export async function startMockTest(
       startedAt: now,
       deadlineAt: new Date(now.getTime() + test.durationMinutes * 60_000),
       negativeMarkFraction: test.negativeMarkFraction,
-      questions,
+      questions: shuffled(questions).map(({ mcqId, marks, options }) => ({ mcqId, marks, optionOrder: optionOrderFor(options) })),
     });
     return { id, isNew: true };
   });

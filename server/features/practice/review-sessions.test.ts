@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AttemptQuestion } from '@common/practice';
 import { reviewCards, studentActivity, userProgress } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { DAY, MINUTE } from '../../test/clock';
 import { buildPremiumStudent, buildStudent, type TestUser } from '../../test/factories';
-import { buildMcqs, buildMockTest, type BuiltMcq } from '../../test/practice-factories';
+import { buildMcqs, buildMockTest, shownLetter, type BuiltMcq } from '../../test/practice-factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -106,18 +107,20 @@ describe('review of mistakes', () => {
     const test = await buildMockTest(t, { questions: 2 });
     const student = await buildStudent(t);
     const key = new Map(test.mcqs.map((mcq) => [mcq.question, mcq]));
-    const runTest = async () => {
+    /** Misses one question (the first shown, or the one given) and submits. */
+    const runTest = async (target?: BuiltMcq) => {
       const attempt = (await t.post(`/api/mock-tests/${test.id}/attempts`, undefined, { as: student })).json();
-      const first = key.get(attempt.questions[0].question)!;
-      await t.put(`/api/attempts/${attempt.id}/answers/1`, { answer: first.wrongAnswer }, { as: student });
+      const question = (attempt.questions as AttemptQuestion[]).find((shown) => !target || shown.question === target.question)!;
+      const mcq = key.get(question.question)!;
+      await t.put(`/api/attempts/${attempt.id}/answers/${question.position}`, { answer: shownLetter(question, mcq.wrongAnswer) }, { as: student });
       await t.post(`/api/attempts/${attempt.id}/submit`, undefined, { as: student });
-      return first;
+      return mcq;
     };
     const missed = await runTest();
     let [card] = await t.db.select().from(reviewCards).where(eq(reviewCards.userId, student.id));
     expect(card).toMatchObject({ mcqId: missed.id, lapses: 0, reps: 0 });
-    // The mock test keeps its order, so the same question is missed again: the card is rated Again.
-    expect(await runTest()).toEqual(missed);
+    // The same question missed again in a retake (shuffled anew): the card is rated Again.
+    expect(await runTest(missed)).toEqual(missed);
     [card] = await t.db.select().from(reviewCards).where(eq(reviewCards.userId, student.id));
     expect(card).toMatchObject({ mcqId: missed.id, reps: 1 });
     expect(card!.dueAt.getTime()).toBe(t.clock.now().getTime() + DAY);

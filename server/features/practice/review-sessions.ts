@@ -1,7 +1,7 @@
-import { and, asc, count, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import { REVIEW_SESSION_SIZE, type InProgressAttempt, type ReviewSummary } from '@common/practice';
 import type { Database } from '../../db/client';
-import { attempts, mcqs, reviewCards } from '../../db/schema';
+import { attemptAnswers, attempts, mcqs, reviewCards } from '../../db/schema';
 import type { Deps } from '../../platform/app-types';
 import type { AuthContext } from '../../platform/auth';
 import { endOfNepalDay } from '../../platform/clock';
@@ -22,6 +22,14 @@ async function findOpenReview(db: Database, userId: string) {
 /** The student's cards; a premium question comes back only while their premium is active (it may have lapsed). */
 const reviewableCards = (auth: AuthContext, now: Date): SQL =>
   and(eq(reviewCards.userId, auth.userId), canOpenPremium(auth, now) ? undefined : eq(mcqs.isPremium, false))!;
+
+/** Not a question of the student's open mock test or practice round (its key stays hidden until that is submitted). */
+const notInOpenAttempt = (userId: string): SQL =>
+  notInArray(
+    reviewCards.mcqId,
+    sql`(select ${attemptAnswers.mcqId} from ${attemptAnswers} join ${attempts} on ${attempts.id} = ${attemptAnswers.attemptId}
+         where ${attempts.userId} = ${userId} and ${attempts.status} = 'in_progress')`,
+  );
 
 /** How many mistakes are due for review by the end of today (Nepal time), and the session left open, if any. */
 export async function summarizeReview({ db, clock }: Deps<'db' | 'clock'>, auth: AuthContext): Promise<ReviewSummary> {
@@ -53,7 +61,7 @@ export async function startReviewSession(deps: Deps<'db' | 'clock'>, auth: AuthC
       .select({ mcqId: reviewCards.mcqId })
       .from(reviewCards)
       .innerJoin(mcqs, eq(mcqs.id, reviewCards.mcqId))
-      .where(and(reviewableCards(auth, now), lt(reviewCards.dueAt, endOfNepalDay(now))))
+      .where(and(reviewableCards(auth, now), lt(reviewCards.dueAt, endOfNepalDay(now)), notInOpenAttempt(userId)))
       .orderBy(asc(reviewCards.dueAt))
       .limit(REVIEW_SESSION_SIZE);
     if (due.length === 0) throw new AppError('no_cards_due', 'No mistakes are due for review today.', 404);

@@ -21,6 +21,7 @@ const question = (position: number, overrides: Partial<GradedQuestion>): GradedQ
   topics: ['Lenses'],
   isCorrect: true,
   marksAwarded: 1,
+  isKeyWithheld: false,
   ...overrides,
 });
 
@@ -71,6 +72,17 @@ describe('the attempt result', () => {
     expect(screen.getByText('1 h 02 min')).toBeTruthy();
     expect(screen.getByText('Time 45 s · Marks −0.25')).toBeTruthy();
     expect(screen.getAllByText('0.75/2 (37.5%)')).toHaveLength(2);
+  });
+
+  it('says why a question has no key while a test with it is open', () => {
+    const withheld = question(1, { correctAnswer: null, explanation: null, isCorrect: null, marksAwarded: null, isKeyWithheld: true });
+    renderWithProviders(<AttemptResult result={{ ...result, questions: [withheld] }} actions={null} />);
+    const card = screen.getByTestId('graded-question');
+    expect(card.dataset.verdict).toBe('withheld');
+    expect(card.textContent).toContain('Answer hidden');
+    expect(card.textContent).toContain('The answer and explanation show once you submit the test you have open with this question.');
+    expect(card.textContent).not.toContain('Correct answer');
+    expect(card.textContent).not.toContain('Marks');
   });
 
   it('writes every number in Devanagari digits when Nepali is chosen', async () => {

@@ -120,7 +120,7 @@ function Breakdown({ bySubject, byUnit }: { bySubject: ScoreBreakdown[]; byUnit:
 function GradedQuestionCard({ question }: { question: GradedQuestion }) {
   const { t } = useTranslation('practice');
   const format = useFormat();
-  const verdict = question.isCorrect === null ? 'unanswered' : question.isCorrect ? 'correct' : 'incorrect';
+  const verdict = question.isKeyWithheld ? 'withheld' : question.isCorrect === null ? 'unanswered' : question.isCorrect ? 'correct' : 'incorrect';
   return (
     <Card data-testid="graded-question" data-verdict={verdict}>
       <CardContent className="space-y-3 pt-4 sm:pt-6">
@@ -128,7 +128,8 @@ function GradedQuestionCard({ question }: { question: GradedQuestion }) {
           <p className="text-sm font-medium text-muted-foreground">{t('result.questionNumber', { n: question.position })}</p>
           <div className="flex items-center gap-2">
             <span className="text-xs text-muted-foreground">
-              {t('result.timeSpent', { time: format.duration(question.timeSpentMs) })} · {t('result.marksAwarded', { marks: format.marks(question.marksAwarded) })}
+              {t('result.timeSpent', { time: format.duration(question.timeSpentMs) })}
+              {question.marksAwarded === null ? null : ` · ${t('result.marksAwarded', { marks: format.marks(question.marksAwarded) })}`}
             </span>
             <Badge variant={verdict === 'correct' ? 'success' : verdict === 'incorrect' ? 'destructive' : 'outline'}>{t(`result.verdict.${verdict}`)}</Badge>
           </div>
@@ -144,21 +145,25 @@ function GradedQuestionCard({ question }: { question: GradedQuestion }) {
                 className={cn(
                   'flex flex-wrap items-start gap-2 rounded-md border p-2 text-sm',
                   isCorrect && 'border-green-600/50 bg-green-600/10',
-                  isChosen && !isCorrect && 'border-destructive/50 bg-destructive/10',
+                  isChosen && !isCorrect && !question.isKeyWithheld && 'border-destructive/50 bg-destructive/10',
                 )}
               >
                 <span className="font-semibold">{letter}.</span>
                 <MathText text={question.options[letter]} className="min-w-0 flex-1 basis-40" />
                 {isCorrect ? <Badge variant="success">{t('result.correctAnswer')}</Badge> : null}
-                {isChosen ? <Badge variant={isCorrect ? 'success' : 'destructive'}>{t('result.yourAnswer')}</Badge> : null}
+                {isChosen ? <Badge variant={isCorrect ? 'success' : question.isKeyWithheld ? 'outline' : 'destructive'}>{t('result.yourAnswer')}</Badge> : null}
               </li>
             );
           })}
         </ul>
-        <div className="rounded-md bg-muted p-3 text-sm">
-          <p className="mb-1 font-semibold">{t('result.explanation')}</p>
-          <MathText as="p" text={question.explanation} />
-        </div>
+        {question.explanation === null ? (
+          <p className="rounded-md bg-muted p-3 text-sm">{t('result.keyWithheld')}</p>
+        ) : (
+          <div className="rounded-md bg-muted p-3 text-sm">
+            <p className="mb-1 font-semibold">{t('result.explanation')}</p>
+            <MathText as="p" text={question.explanation} />
+          </div>
+        )}
       </CardContent>
     </Card>
   );

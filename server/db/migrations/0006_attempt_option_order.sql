@@ -1,0 +1,2 @@
+ALTER TABLE "attempt_answers" ADD COLUMN "option_order" text DEFAULT 'ABCD' NOT NULL;--> statement-breakpoint
+ALTER TABLE "attempt_answers" ADD CONSTRAINT "attempt_answers_option_order_check" CHECK ("attempt_answers"."option_order" in ('ABCD', 'ABDC', 'ACBD', 'ACDB', 'ADBC', 'ADCB', 'BACD', 'BADC', 'BCAD', 'BCDA', 'BDAC', 'BDCA', 'CABD', 'CADB', 'CBAD', 'CBDA', 'CDAB', 'CDBA', 'DABC', 'DACB', 'DBAC', 'DBCA', 'DCAB', 'DCBA'));
