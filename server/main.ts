@@ -7,6 +7,7 @@ import { startAttemptSweeper } from './features/practice/attempt-grading';
 import { systemClock } from './platform/clock';
 import { createEventBus } from './platform/events';
 import { createMailer } from './platform/mailer';
+import { installProcessFaultHandlers } from './platform/process-faults';
 import { createLogger, createStorage, loadConfig, openDatabase } from './runtime';
 
 const MAIL_SWEEP_INTERVAL_MS = 60_000;
@@ -26,13 +27,13 @@ async function main() {
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
   const app = await buildApp({ db: database.db, config, clock: systemClock, mailer, storage, events }, { loggerInstance: log });
 
-  const mailSweep = setInterval(() => void mailer.deliverPending().catch(() => {}), MAIL_SWEEP_INTERVAL_MS);
+  const mailSweep = setInterval(() => void mailer.deliverPending(), MAIL_SWEEP_INTERVAL_MS);
   mailSweep.unref();
   const stopAttemptSweeper = startAttemptSweeper({ db: database.db, clock: systemClock, events }, { log });
   const stopBillingJobs = startBillingJobs({ db: database.db, clock: systemClock, events, config }, { log });
 
   let isStopping = false;
-  const stop = async (signal: string) => {
+  const stop = async (signal: string, exitCode = 0) => {
     if (isStopping) return;
     isStopping = true;
     log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
@@ -49,10 +50,11 @@ async function main() {
     mailer.close();
     await database.close();
     log.info('stopped');
-    process.exit(0);
+    process.exit(exitCode);
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
+  installProcessFaultHandlers(process, log, stop);
 
   await app.listen({ port: config.PORT, host: config.HOST });
   log.info({ url: config.PUBLIC_URL, database: database.kind, startupMs: Date.now() - startedAt }, 'Pariksha is ready');

@@ -8,14 +8,14 @@ type MailMessage = { to: string; subject: string; text: string; html?: string };
 export type Mailer = {
   /** Records the message in the outbox (in the caller's transaction when given one). Returns its id. */
   enqueue(message: MailMessage, tx?: Database): Promise<string>;
-  /** Tries to deliver one outbox message now; failures stay pending for the next sweep. */
+  /** Tries to deliver one outbox message now; failures (SMTP or database) are logged and stay pending for the next sweep. Never rejects. */
   deliver(id: string): Promise<void>;
-  /** Retries every pending message (run on an interval). */
+  /** Retries every pending message (run on an interval). Never rejects: a failure is logged. */
   deliverPending(): Promise<void>;
   close(): void;
 };
 
-type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
 const MAX_ATTEMPTS = 5;
 
@@ -26,7 +26,7 @@ export function createMailer(options: { db: Database; smtpUrl?: string; from: st
   let transport: Promise<Transporter> | undefined;
   const openTransport = () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)));
 
-  const deliver = async (id: string) => {
+  const attemptDelivery = async (id: string) => {
     const [message] = await db.select().from(outbox).where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
     if (!message) return;
     if (!smtpUrl) {
@@ -52,6 +52,10 @@ export function createMailer(options: { db: Database; smtpUrl?: string; from: st
     }
   };
 
+  // Callers fire and forget (`void mailer.deliver(id)`): a database error here must not become an unhandled rejection.
+  const deliver = (id: string) =>
+    attemptDelivery(id).catch((error: unknown) => log.error({ err: error, outboxId: id }, 'email delivery failed; it stays queued'));
+
   return {
     async enqueue(message, tx) {
       const [row] = await (tx ?? db)
@@ -63,12 +67,16 @@ export function createMailer(options: { db: Database; smtpUrl?: string; from: st
     deliver,
     async deliverPending() {
       if (!smtpUrl) return;
-      const pending = await db
-        .select({ id: outbox.id })
-        .from(outbox)
-        .where(and(eq(outbox.status, 'pending'), lt(outbox.attempts, MAX_ATTEMPTS)))
-        .limit(50);
-      for (const { id } of pending) await deliver(id);
+      try {
+        const pending = await db
+          .select({ id: outbox.id })
+          .from(outbox)
+          .where(and(eq(outbox.status, 'pending'), lt(outbox.attempts, MAX_ATTEMPTS)))
+          .limit(50);
+        for (const { id } of pending) await deliver(id);
+      } catch (error) {
+        log.error({ err: error }, 'mail sweep failed; retrying at the next sweep');
+      }
     },
     close() {
       void transport?.then((open) => open.close());

@@ -7,7 +7,8 @@ import { buildApp } from '../app';
 import { loadConfig } from '../runtime';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../platform/csrf';
 import { createEventBus, type AppEvent } from '../platform/events';
-import { createMailer } from '../platform/mailer';
+import type { Database } from '../db/client';
+import { createMailer, type Mailer } from '../platform/mailer';
 import { createLocalStorage, type FileStorage } from '../platform/storage';
 import type { Config } from '../config';
 import { createTestClock } from './clock';
@@ -25,7 +26,9 @@ type RequestOptions = Omit<InjectOptions, 'method' | 'url' | 'payload' | 'cookie
  * The real app on its own copy of the migrated template database, with a movable clock,
  * a temporary storage directory and the dev outbox for mail. Close it in afterAll.
  */
-export async function buildTestApp(overrides: { env?: Record<string, string>; storage?: (config: Config) => FileStorage } = {}) {
+export async function buildTestApp(
+  overrides: { env?: Record<string, string>; storage?: (config: Config) => FileStorage; mailer?: (db: Database) => Mailer } = {},
+) {
   const database = await openTestDatabase(inject('testDatabase'));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pariksha-test-'));
   const config = loadConfig({
@@ -44,7 +47,7 @@ export async function buildTestApp(overrides: { env?: Record<string, string>; st
   await events.start();
   const published: AppEvent[] = [];
   events.subscribe((event) => published.push(event));
-  const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
+  const mailer = overrides.mailer?.(database.db) ?? createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
   const storage = overrides.storage?.(config) ?? createLocalStorage(path.join(dataDir, 'uploads'));
   const app = await buildApp({ db: database.db, config, clock, mailer, storage, events }, { logger: false });
   await app.ready();
