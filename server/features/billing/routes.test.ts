@@ -11,12 +11,14 @@ import { startGatewayStandIns, type GatewayStandIns } from '../../test/gateway-s
 import { followReturn, pathOf, payForPremium, premiumPlanId, startPayment, visitGateway } from '../../test/payments';
 import { pdfText } from '../../test/pdf-text';
 import { reconcilePendingPayments, sendPremiumReminders } from './reconciliation';
+import { TOO_MANY_RETURNS } from './routes';
 
 let t: TestApp;
 let standIns: GatewayStandIns;
 beforeAll(async () => {
   standIns = await startGatewayStandIns();
-  t = await buildTestApp({ env: standIns.env });
+  // The flows below replay many returns from one address; the per-address limit has its own test, from others.
+  t = await buildTestApp({ env: { ...standIns.env, RATE_LIMIT_EXEMPT_IPS: '127.0.0.1' } });
 });
 afterAll(async () => {
   await t.close();
@@ -513,3 +515,17 @@ describe('production without secrets', () => {
   });
 });
 
+
+describe('payment returns from one address', () => {
+  it('answer 429 past 30 in ten minutes, without writing more rows; other addresses are not affected', async () => {
+    const from = (remoteAddress: string) => t.get('/api/payment-returns/khalti?pidx=not-a-payment-of-ours', { remoteAddress });
+    const rowsBefore = async () => (await t.db.select({ id: securityEvents.id }).from(securityEvents)).length;
+    for (let n = 0; n < 30; n++) expect((await from('198.51.100.23')).statusCode).toBe(303);
+    const rows = await rowsBefore();
+    const refused = await from('198.51.100.23');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(TOO_MANY_RETURNS);
+    expect(await rowsBefore()).toBe(rows);
+    expect((await from('198.51.100.24')).statusCode).toBe(303);
+  });
+});

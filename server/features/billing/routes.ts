@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   CreatePaymentBody,
@@ -11,6 +12,8 @@ import {
 import { PlanListResponse } from '@common/plans';
 import type { AppInstance, FeatureDeps } from '../../platform/app-types';
 import { currentUser, requireUser } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import { countIpAttempt, type RateLimitRule } from '../../platform/rate-limits';
 import { createPayment } from './checkout';
 import { listOfferedGateways } from './gateway-settings';
 import { getOwnPayment, listOwnPayments, recheckOwnPayment } from './payments';
@@ -26,8 +29,17 @@ const ReturnRedirect = { 303: z.null().describe('Redirect to /payment with the p
  * while maintenance is on: the payment is found by its own id and settled anyway.
  */
 const returnConfig = { maintenanceExempt: true, csrfExempt: true } as const;
+/**
+ * Returns per client address: a person comes back from a gateway a few times an hour, while each unproven return
+ * writes a security event, so a script replaying them meets 429 (a real payment is settled by reconciliation anyway).
+ */
+const RETURN_LIMIT: RateLimitRule = { maxAttempts: 30, windowMs: 10 * 60_000, lockAfterAttempts: 120, lockoutMs: 30 * 60_000 };
+export const TOO_MANY_RETURNS = 'Too many payment returns from your network. Please wait a few minutes: your payment is checked automatically.';
 
 export function registerBillingRoutes(app: AppInstance, deps: FeatureDeps) {
+  const limitReturns = async (request: FastifyRequest) => {
+    if (!(await countIpAttempt(deps, 'payment-return', request.ip, RETURN_LIMIT)).allowed) throw new AppError('rate_limited', TOO_MANY_RETURNS, 429);
+  };
   app.get(
     '/api/billing/plans',
     { schema: { tags, summary: 'Active subscription plans, cheapest first', response: { 200: PlanListResponse } } },
@@ -90,6 +102,7 @@ export function registerBillingRoutes(app: AppInstance, deps: FeatureDeps) {
     '/api/payment-returns/esewa/success',
     {
       config: returnConfig,
+      preHandler: limitReturns,
       schema: { tags, summary: 'eSewa success_url: verifies the signed data, confirms with the status API', querystring: z.object({ data: z.string().max(4000).optional() }), response: ReturnRedirect },
     },
     async (request, reply) => reply.redirect(await handleEsewaSuccess(deps, request.query, { ipAddress: request.ip }), 303),
@@ -97,7 +110,7 @@ export function registerBillingRoutes(app: AppInstance, deps: FeatureDeps) {
 
   app.get(
     '/api/payment-returns/esewa/failure/:id',
-    { config: returnConfig, schema: { tags, summary: 'eSewa failure_url: confirms with the status API', params: PaymentParams, response: ReturnRedirect } },
+    { config: returnConfig, preHandler: limitReturns, schema: { tags, summary: 'eSewa failure_url: confirms with the status API', params: PaymentParams, response: ReturnRedirect } },
     async (request, reply) => reply.redirect(await handleEsewaFailure(deps, request.params.id, { ipAddress: request.ip }), 303),
   );
 
@@ -105,6 +118,7 @@ export function registerBillingRoutes(app: AppInstance, deps: FeatureDeps) {
     '/api/payment-returns/khalti',
     {
       config: returnConfig,
+      preHandler: limitReturns,
       schema: { tags, summary: 'Khalti return_url: the pidx is looked up; nothing else in it is trusted', querystring: z.record(z.string(), z.unknown()), response: ReturnRedirect },
     },
     async (request, reply) => reply.redirect(await handleKhaltiReturn(deps, request.query, { ipAddress: request.ip }), 303),
@@ -114,6 +128,7 @@ export function registerBillingRoutes(app: AppInstance, deps: FeatureDeps) {
     '/api/payment-returns/fonepay',
     {
       config: returnConfig,
+      preHandler: limitReturns,
       schema: { tags, summary: 'FonePay return (RU): verifies the DV, confirms with verificationMerchant', querystring: z.record(z.string(), z.unknown()), response: ReturnRedirect },
     },
     async (request, reply) => reply.redirect(await handleFonepayReturn(deps, request.query, { ipAddress: request.ip }), 303),

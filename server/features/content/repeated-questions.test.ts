@@ -254,4 +254,21 @@ describe('the grouping cache', () => {
     await t.events.publish({ topic: 'past_papers', ids: [], audience: { kind: 'everyone' } });
     await expect.poll(count, { timeout: 5000 }).toBe(1);
   });
+
+  it('builds the PDF once for parallel downloads and serves it again until papers change', async () => {
+    const url = '/api/repeated-questions/pdf?subject=physics&search=momentum';
+    const downloads = await Promise.all(Array.from({ length: 5 }, () => t.get(url, { as: student })));
+    const first = downloads[0]!.rawPayload;
+    // PDFKit stamps each document with its creation time: identical bytes mean one build served them all.
+    for (const download of downloads) expect(download.rawPayload.equals(first)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await t.get(url, { as: student })).rawPayload.equals(first)).toBe(true);
+
+    const question = 'Define linear momentum and derive its relation with force from Newton’s second law.';
+    for (const year of [2018, 2020]) {
+      await buildPastPaper(t, { year, title: `Physics ${year} momentum`, subject: 'physics', questions: [{ text: question, unit: 'Mechanics', marks: 4 }] });
+    }
+    await t.events.publish({ topic: 'past_papers', ids: [], audience: { kind: 'everyone' } });
+    await expect.poll(async () => pdfText((await t.get(url, { as: student })).rawPayload), { timeout: 5000 }).toContain('Define linear momentum');
+  });
 });

@@ -142,9 +142,10 @@ function cachedRepeatedGroups(db: Database, viewer: Viewer): Promise<ScopeGroups
   return groups;
 }
 
-/** Forgets the computed groups, so the next request groups the papers afresh. */
+/** Forgets the computed groups and PDFs, so the next request groups the papers afresh. */
 export function forgetRepeatedGroups({ db }: Deps<'db'>) {
   groupCaches.delete(db);
+  pdfCaches.delete(db);
 }
 
 /**
@@ -277,8 +278,28 @@ export async function listRepeatedQuestions(
   };
 }
 
+// A PDF takes a second of CPU to lay out: the same one (scope, plan and filters) is built once until papers change,
+// and requests arriving while it is built wait for that build. The most recent PDF_CACHE_SIZE are kept.
+const PDF_CACHE_SIZE = 50;
+const pdfCaches = new WeakMap<Database, Map<string, { computedAt: number; pdf: Promise<{ bytes: Buffer; pages: number }> }>>();
+
 /** Download All: the filtered list as a printable PDF, solutions included where the viewer may see them. */
-export async function buildRepeatedQuestionsPdf(deps: Deps<'db' | 'clock'>, user: AuthContext, query: RepeatedQuestionsQuery) {
+export function buildRepeatedQuestionsPdf(deps: Deps<'db' | 'clock'>, user: AuthContext, query: RepeatedQuestionsQuery) {
+  const viewer = loadViewer(deps, user);
+  let cache = pdfCaches.get(deps.db);
+  if (!cache) pdfCaches.set(deps.db, (cache = new Map()));
+  const key = JSON.stringify([viewer.contentClass, viewer.faculty, viewer.hasPremium, query.subject ?? '', query.year ?? '', query.search ?? '']);
+  const entry = cache.get(key);
+  if (entry && Date.now() - entry.computedAt < CACHE_TTL_MS) return entry.pdf;
+  const pdf = renderRepeatedQuestionsPdf(deps, user, query);
+  cache.delete(key);
+  cache.set(key, { computedAt: Date.now(), pdf });
+  if (cache.size > PDF_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  pdf.catch(() => cache.delete(key));
+  return pdf;
+}
+
+async function renderRepeatedQuestionsPdf(deps: Deps<'db' | 'clock'>, user: AuthContext, query: RepeatedQuestionsQuery) {
   const result = await listRepeatedQuestions(deps, user, query);
   const viewer = loadViewer(deps, user);
   // The PDF renderer loads on the first download, not at start.

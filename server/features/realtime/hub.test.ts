@@ -48,7 +48,7 @@ const viewer = (overrides: Partial<StreamViewer> = {}): StreamViewer => ({
 let hub: RealtimeHub | undefined;
 afterEach(() => hub?.stop());
 
-const build = (options: { heartbeatMs?: number } = {}) => {
+const build = (options: { heartbeatMs?: number; maxPerUser?: number; maxPerAddress?: number } = {}) => {
   const local = createLocalBus();
   hub = createRealtimeHub({ db: {} as Database, clock: createTestClock(), events: local.bus }, { log: { warn() {} }, ...options });
   return { hub, ...local };
@@ -94,6 +94,21 @@ describe('realtime hub', () => {
     expect(stalled.response.destroyed).toBe(true);
     expect(hub.size).toBe(1);
     expect(healthy.text()).toContain('-39');
+  });
+
+  it('caps the streams per user and per client address, and frees a place when a stream closes', () => {
+    const { hub } = build({ maxPerUser: 2, maxPerAddress: 3 });
+    const student = viewer();
+    const first = createResponse();
+    hub.open(student, first.response, '203.0.113.5');
+    hub.open({ ...student }, createResponse().response, '203.0.113.5');
+    expect(hub.refusal(student.userId, '203.0.113.5')).toBe('user');
+    hub.open(viewer(), createResponse().response, '203.0.113.5');
+    expect(hub.refusal(viewer().userId, '203.0.113.5')).toBe('address');
+    expect(hub.refusal(viewer().userId, '198.51.100.7')).toBeNull();
+    first.response.destroy();
+    first.response.emit('close');
+    expect(hub.refusal(student.userId, '203.0.113.5')).toBeNull();
   });
 
   it('forgets a stream when its client goes away, and unsubscribes from the bus when stopped', () => {

@@ -15,6 +15,10 @@ const SESSION_RECHECK_INTERVAL_MS = 60_000;
 const RETRY_HINT_MS = 1000;
 // A stream whose unsent output grows past this is a stalled client: drop it; its browser reconnects and refetches.
 const MAX_BUFFERED_BYTES = 256 * 1024;
+// Open streams one user, and one client address, may hold on this instance: enough for every tab of a student, and
+// for a school's lab behind one address; a loop opening streams meets a 429 instead of exhausting the instance.
+const MAX_STREAMS_PER_USER = 10;
+const MAX_STREAMS_PER_ADDRESS = 100;
 // Keeps one recheck query's parameter list well inside PostgreSQL's limit.
 const RECHECK_CHUNK = 5000;
 
@@ -46,10 +50,18 @@ export type RealtimeHub = ReturnType<typeof createRealtimeHub>;
  */
 export function createRealtimeHub(
   deps: Deps<'db' | 'clock' | 'events'>,
-  options: { log: WarningLog; heartbeatMs?: number; recheckMs?: number },
+  options: { log: WarningLog; heartbeatMs?: number; recheckMs?: number; maxPerUser?: number; maxPerAddress?: number },
 ) {
   const { log, heartbeatMs = HEARTBEAT_INTERVAL_MS, recheckMs = SESSION_RECHECK_INTERVAL_MS } = options;
+  const { maxPerUser = MAX_STREAMS_PER_USER, maxPerAddress = MAX_STREAMS_PER_ADDRESS } = options;
   const index = createStreamIndex<Stream>();
+  // Open connections per client address, counted until each response closes.
+  const byAddress = new Map<string, number>();
+  const release = (address: string) => {
+    const left = (byAddress.get(address) ?? 1) - 1;
+    if (left > 0) byAddress.set(address, left);
+    else byAddress.delete(address);
+  };
 
   const close = (stream: Stream) => {
     index.remove(stream);
@@ -106,11 +118,21 @@ export function createRealtimeHub(
   sessionRecheck.unref();
 
   return {
+    /** Which cap a new stream of this user from this address would pass, if any. */
+    refusal(userId: string, address: string): 'user' | 'address' | null {
+      if (index.ofUsers([userId]).length >= maxPerUser) return 'user';
+      if ((byAddress.get(address) ?? 0) >= maxPerAddress) return 'address';
+      return null;
+    },
     /** Registers an open stream (headers already sent) and sends the reconnect hint. */
-    open(viewer: StreamViewer, response: ServerResponse) {
+    open(viewer: StreamViewer, response: ServerResponse, address = '') {
       const stream: Stream = { ...viewer, response };
       index.add(stream);
-      response.on('close', () => index.remove(stream));
+      byAddress.set(address, (byAddress.get(address) ?? 0) + 1);
+      response.on('close', () => {
+        index.remove(stream);
+        release(address);
+      });
       response.write(`retry: ${RETRY_HINT_MS}\n\n`);
     },
     /** Rechecks every open stream's session, role and plan now (the timer does this every minute). */

@@ -46,6 +46,18 @@ describe('GET /api/events', () => {
     expect(t.app.realtime.size).toBe(0);
   });
 
+  it('refuses an eleventh stream of one user with 429 until one of the ten closes', async () => {
+    const student = await buildStudent(t);
+    const open = [];
+    for (let n = 0; n < 10; n++) open.push(await connect(student));
+    expect(open.map((stream) => stream.status)).toEqual(Array(10).fill(200));
+    const refused = await connect(student);
+    expect(refused.status).toBe(429);
+    expect(await connect(await buildStudent(t))).toMatchObject({ status: 200 });
+    await open[0]!.close();
+    await expect.poll(async () => (await connect(student)).status).toBe(200);
+  });
+
   it('opens a stream with the reconnect hint and no caching', async () => {
     const stream = await connect(await buildStudent(t));
     expect(stream.status).toBe(200);

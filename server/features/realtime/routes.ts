@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AppInstance, FeatureDeps } from '../../platform/app-types';
 import { currentUser, requireUser } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
 import { createRealtimeHub, type RealtimeHub } from './hub';
 
 declare module 'fastify' {
@@ -35,13 +36,16 @@ export function registerRealtimeRoutes(app: AppInstance, deps: FeatureDeps) {
       config: { maintenanceExempt: true },
       schema: {
         tags: ['realtime'],
-        summary: 'Server-Sent Events: {"topic","ids"} messages for what changed, plus resync and heartbeat events',
+        summary: 'Server-Sent Events: {"topic","ids"} messages for what changed, plus resync and heartbeat events (429 past 10 streams per user or 100 per address)',
         produces: ['text/event-stream'],
         response: { 200: z.string().describe('text/event-stream') },
       },
     },
     (request, reply) => {
       const auth = currentUser(request);
+      const refused = hub.refusal(auth.userId, request.ip);
+      if (refused === 'user') throw new AppError('too_many_streams', 'Too many Pariksha tabs are open. Close some and this one will reconnect.', 429);
+      if (refused === 'address') throw new AppError('too_many_streams', 'Too many live connections from your network. Please try again in a few minutes.', 429);
       reply.hijack();
       const response = reply.raw;
       request.raw.socket.setNoDelay(true);
@@ -55,6 +59,7 @@ export function registerRealtimeRoutes(app: AppInstance, deps: FeatureDeps) {
           subscriptionExpiresAt: auth.subscriptionExpiresAt,
         },
         response,
+        request.ip,
       );
     },
   );
