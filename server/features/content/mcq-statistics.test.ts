@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminMcqPage } from '@common/content-admin';
+import type { InProgressAttempt } from '@common/practice';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildAdmin, buildStudent, type TestUser } from '../../test/factories';
-import { buildMockTest } from '../../test/practice-factories';
+import { buildMockTest, shownLetter } from '../../test/practice-factories';
 
 let t: TestApp;
 let admin: TestUser;
@@ -18,20 +19,22 @@ beforeAll(async () => {
   test = await buildMockTest(t, { questions: 10, subject: 'biology' });
   for (let student = 0; student < 10; student++) {
     const user = await buildStudent(t);
-    const attempt = (await t.post(`/api/mock-tests/${test.id}/attempts`, undefined, { as: user })).json() as { id: string };
+    const attempt = (await t.post(`/api/mock-tests/${test.id}/attempts`, undefined, { as: user })).json() as InProgressAttempt;
     for (let question = 0; question < 10; question++) {
       if (student === 9 && question === 9) continue;
       const mcq = test.mcqs[question]!;
-      const answer = question <= 9 - student ? mcq.correctAnswer : mcq.wrongAnswer;
-      const saved = await t.put(`/api/attempts/${attempt.id}/answers/${question + 1}`, { answer }, { as: user });
+      // Each attempt has its own order: answer the bank's question where it was shown, by the letter shown.
+      const shown = attempt.questions.find((candidate) => candidate.question === mcq.question)!;
+      const answer = shownLetter(shown, question <= 9 - student ? mcq.correctAnswer : mcq.wrongAnswer);
+      const saved = await t.put(`/api/attempts/${attempt.id}/answers/${shown.position}`, { answer }, { as: user });
       expect(saved.statusCode, saved.body).toBe(200);
     }
     expect((await t.post(`/api/attempts/${attempt.id}/submit`, undefined, { as: user })).statusCode).toBe(200);
   }
   // A sitting still in progress does not count.
   const late = await buildStudent(t);
-  const open = (await t.post(`/api/mock-tests/${test.id}/attempts`, undefined, { as: late })).json() as { id: string };
-  await t.put(`/api/attempts/${open.id}/answers/1`, { answer: test.mcqs[0]!.wrongAnswer }, { as: late });
+  const open = (await t.post(`/api/mock-tests/${test.id}/attempts`, undefined, { as: late })).json() as InProgressAttempt;
+  await t.put(`/api/attempts/${open.id}/answers/1`, { answer: 'A' }, { as: late });
 });
 afterAll(() => t.close());
 
