@@ -92,7 +92,7 @@ const signedInRoutes: RouteObject[] = [
 const adminRoutes: RouteObject[] = [
   upcoming('/admin/dashboard', 'nav.adminDashboard'),
   upcoming('/admin/users', 'nav.adminUsers'),
-  upcoming('/admin/content', 'nav.adminContent'),
+  { path: '/admin/content', lazy: () => import('@/features/content/admin-content-page').then((m) => ({ Component: m.AdminContentPage })) },
   upcoming('/admin/activity', 'nav.adminActivity'),
   { path: '/admin/payments', lazy: () => import('@/features/billing/admin-payments-page').then((m) => ({ Component: m.AdminPaymentsPage })) },
   {

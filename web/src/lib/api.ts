@@ -1,5 +1,5 @@
 /** The header the server requires on state-changing requests (see server/platform/csrf.ts). */
-const CSRF_HEADERS = { 'x-requested-with': 'pariksha' } as const;
+export const CSRF_HEADERS = { 'x-requested-with': 'pariksha' } as const;
 
 /** An error answered by the API: branch on `code` (e.g. `premium_required`), show `message`. */
 export class ApiError extends Error {
