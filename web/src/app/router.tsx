@@ -68,6 +68,10 @@ const authRoutes: RouteObject[] = [
   { path: '/admin/login', lazy: () => import('@/features/auth/login-page').then((m) => ({ Component: m.AdminLoginPage })) },
 ];
 
+// One loader per page served at several paths, so the bundle lists the page's chunks once (the first visit's budget).
+const loadMockTests = () => import('@/features/practice/mock-tests-page').then((m) => ({ Component: m.MockTestsPage }));
+const loadPastPapers = () => import('@/features/content/past-papers-page').then((m) => ({ Component: m.PastPapersPage }));
+
 const signedInRoutes: RouteObject[] = [
   { path: '/dashboard', lazy: () => import('@/features/progress/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
   { path: '/profile', lazy: () => import('@/features/profiles/profile-page').then((m) => ({ Component: m.ProfilePage })) },
@@ -76,12 +80,12 @@ const signedInRoutes: RouteObject[] = [
   { path: '/notes/:subject/:unit', lazy: () => import('@/features/content/note-unit-page').then((m) => ({ Component: m.NoteUnitPage })) },
   { path: '/mcq', lazy: () => import('@/features/practice/mcq-page').then((m) => ({ Component: m.McqPage })) },
   { path: '/mcq/:subject/:unit', lazy: () => import('@/features/practice/practice-page').then((m) => ({ Component: m.PracticePage })) },
-  { path: '/mocktest', lazy: () => import('@/features/practice/mock-tests-page').then((m) => ({ Component: m.MockTestsPage })) },
-  { path: '/mock-test', lazy: () => import('@/features/practice/mock-tests-page').then((m) => ({ Component: m.MockTestsPage })) },
-  { path: '/mocktest/:subject', lazy: () => import('@/features/practice/mock-tests-page').then((m) => ({ Component: m.MockTestsPage })) },
+  { path: '/mocktest', lazy: loadMockTests },
+  { path: '/mock-test', lazy: loadMockTests },
+  { path: '/mocktest/:subject', lazy: loadMockTests },
   { path: '/ai-tutor', lazy: () => import('@/features/tutor/tutor-page').then((m) => ({ Component: m.TutorPage })) },
-  { path: '/pastpapers', lazy: () => import('@/features/content/past-papers-page').then((m) => ({ Component: m.PastPapersPage })) },
-  { path: '/past-papers', lazy: () => import('@/features/content/past-papers-page').then((m) => ({ Component: m.PastPapersPage })) },
+  { path: '/pastpapers', lazy: loadPastPapers },
+  { path: '/past-papers', lazy: loadPastPapers },
   { path: '/formulas', lazy: () => import('@/features/content/formulas-page').then((m) => ({ Component: m.FormulasPage })) },
   { path: '/subscription', lazy: () => import('@/features/billing/subscription-page').then((m) => ({ Component: m.SubscriptionPage })) },
   { path: '/notifications', lazy: () => import('@/features/notifications/notifications-page').then((m) => ({ Component: m.NotificationsPage })) },

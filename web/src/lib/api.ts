@@ -17,7 +17,7 @@ export class ApiError extends Error {
 export const isRetryable = (error: unknown) =>
   error instanceof ApiError ? [0, 502, 503, 504].includes(error.status) : false;
 
-type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal; query?: Record<string, string | number | boolean | undefined | null> };
+export type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal; query?: Record<string, string | number | boolean | undefined | null> };
 
 function buildUrl(path: string, query?: RequestOptions['query']) {
   if (!query) return path;
@@ -29,7 +29,8 @@ function buildUrl(path: string, query?: RequestOptions['query']) {
   return search ? `${path}?${search}` : path;
 }
 
-async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+/** Sends a request with our headers and session; a refused request (not 2xx) throws ApiError with the server's code. */
+export async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const { method = 'GET', body, signal, query } = options;
   const headers: Record<string, string> = { accept, ...CSRF_HEADERS };
   if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json';
@@ -63,49 +64,10 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   return (text ? safeJson(text) : undefined) as T;
 }
 
-/** Fetches a file from the API (a PDF download) with the same headers and errors as `api`. */
-export async function apiFile(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; filename: string | null }> {
-  const response = await send(path, options, '*/*');
-  const disposition = response.headers.get('content-disposition') ?? '';
-  return { blob: await response.blob(), filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
-}
-
 function safeJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
     return undefined;
   }
-}
-
-/** Saves a Blob under a file name through a temporary link (API downloads that need our headers and session). */
-export function saveFile(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
-/**
- * Reads a streamed API answer (NDJSON: one JSON value per line) as it arrives, with the same headers and errors
- * as `api`; an error before the stream starts (a refused request) throws ApiError. Resolves when the stream ends.
- */
-export async function apiStream(path: string, options: RequestOptions & { onLine: (value: unknown) => void }): Promise<void> {
-  const response = await send(path, options, 'application/x-ndjson');
-  if (!response.body) return;
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let pending = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    pending += value;
-    const lines = pending.split('\n');
-    pending = lines.pop() ?? '';
-    for (const line of lines) if (line.trim()) options.onLine(JSON.parse(line));
-  }
-  if (pending.trim()) options.onLine(JSON.parse(pending));
 }

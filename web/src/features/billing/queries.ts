@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminGateway, CreatePaymentBody, CreatePaymentResponse, FreePlanResponse, OfferedGateway, Payment, UpdateGatewayBody } from '@common/billing';
 import type { Plan } from '@common/plans';
 import { authKeys } from '@/features/auth/queries';
-import { api, apiFile, saveFile } from '@/lib/api';
+import { api } from '@/lib/api';
+import { apiFile, saveFile } from '@/lib/api-downloads';
 
 /** Every billing query sits under 'billing', which the payments, payment_gateways and subscription_plans topics refetch. */
 export const billingKeys = {

@@ -11,7 +11,8 @@ import type {
   RepeatedQuestionsQuery,
   RepeatedQuestionsResponse,
 } from '@common/content';
-import { api, apiFile, saveFile } from '@/lib/api';
+import { api } from '@/lib/api';
+import { apiFile, saveFile } from '@/lib/api-downloads';
 
 export const contentKeys = {
   all: ['content'] as const,

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { TutorStreamEventSchema, type TutorLanguage, type TutorMessage, type TutorSummaryResponse } from '@common/tutor';
-import { ApiError, apiStream } from '@/lib/api';
+import { ApiError } from '@/lib/api';
+import { apiStream } from '@/lib/api-stream';
 import { fetchConversation, tutorKeys } from './queries';
 
 /** A message on screen: saved, or the answer still arriving (`isStreaming`), with any notice the server sent. */
