@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { startAiProviderStandIn, type AiProviderStandIn } from '../server/test/ai-provider-stand-in';
 import { CAPTCHA_ANSWER, startAppServer, stopAppServer, type AppServer } from '../server/test/app-process';
 import { startGatewayStandIns, type GatewayStandIns } from '../server/test/gateway-stand-ins';
 import { startSmtpStandIn } from '../server/test/smtp-server';
@@ -15,13 +16,15 @@ type WorkerFixtures = {
   gateways: GatewayStandIns;
   /** A spec that changes the demo accounts (paying for Premium) sets this, so it runs in a worker with a server of its own. */
   ownServer: boolean;
+  /** The AI providers' stand-in the server's base URLs point at (it answers only once an admin configures a provider). */
+  ai: AiProviderStandIn;
   appServer: AppServer;
 };
 
 /** What `npm start` runs: the compiled server (npm run build), so the journeys test what users get. */
 export const SERVER_BUNDLE = path.resolve(import.meta.dirname, '../dist/server/main.js');
 
-/** One server (with its own data and local SMTP and gateway stand-ins) per worker; `baseURL` points at it. */
+/** One server (with its own data and local SMTP, gateway and AI provider stand-ins) per worker; `baseURL` points at it. */
 export const test = base.extend<object, WorkerFixtures>({
   mail: [
     async ({}, use) => {
@@ -39,10 +42,18 @@ export const test = base.extend<object, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  ai: [
+    async ({}, use) => {
+      const ai = await startAiProviderStandIn();
+      await use(ai);
+      await ai.close();
+    },
+    { scope: 'worker' },
+  ],
   ownServer: [false, { scope: 'worker', option: true }],
   appServer: [
-    async ({ mail, gateways }, use) => {
-      const server = await startAppServer({ SMTP_URL: mail.url, ...gateways.env }, { bundle: SERVER_BUNDLE });
+    async ({ mail, gateways, ai }, use) => {
+      const server = await startAppServer({ SMTP_URL: mail.url, ...gateways.env, ...ai.env }, { bundle: SERVER_BUNDLE });
       await use(server);
       await stopAppServer(server);
     },

@@ -66,7 +66,8 @@ function renderBlock(node: RootContent, context: Context): ReactNode {
       const [header, ...rows] = node.children;
       const align = (index: number) => node.align?.[index] ?? 'left';
       return (
-        <div className="my-4 overflow-x-auto rounded-lg border">
+        // A wide table or code block scrolls sideways on a phone; keyboard users must be able to reach it too.
+        <div className="my-4 overflow-x-auto rounded-lg border" tabIndex={0}>
           <table className="w-full text-sm">
             <thead className="bg-muted/60">
               <tr>
@@ -94,7 +95,7 @@ function renderBlock(node: RootContent, context: Context): ReactNode {
     }
     case 'code':
       return (
-        <pre className="my-4 overflow-x-auto rounded-lg bg-muted p-3 text-sm">
+        <pre className="my-4 overflow-x-auto rounded-lg bg-muted p-3 text-sm" tabIndex={0}>
           <code className="font-mono">{node.value}</code>
         </pre>
       );

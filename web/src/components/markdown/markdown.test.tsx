@@ -38,6 +38,7 @@ describe('Markdown', () => {
     expect(screen.getAllByRole('columnheader')[1]!.style.textAlign).toBe('center');
     expect(screen.getAllByRole('row')).toHaveLength(2);
     expect(table.parentElement!.className).toContain('overflow-x-auto');
+    expect(table.parentElement!.tabIndex).toBe(0);
     expect(formulas(container)).toEqual(['I I', 'I MR^2']);
   });
 

@@ -45,7 +45,7 @@ export function TutorPage() {
           <TabsTrigger value="faq">{t('tabs.faq')}</TabsTrigger>
         </TabsList>
         <TabsContent value="chat">
-          <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
             <ChatPanel
               chat={chat}
               draft={draft}
