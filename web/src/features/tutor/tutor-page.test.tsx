@@ -74,16 +74,20 @@ describe('the AI tutor page', { timeout: 20_000 }, () => {
   it('streams the answer into the page with links to the notes it is grounded in, and counts it', async () => {
     const question = message({ content: "Explain Bernoulli's theorem" });
     const answer = message({ role: 'tutor', answerSource: 'ai', content: 'Pressure plus $\\frac{1}{2}\\rho v^2$ is constant [1].', sources: [source] });
+    // The server's count: the question asked makes it 3 (the page refetches the summary after an answer).
+    let used = 2;
     const api = stubApi({
-      'GET /api/tutor/summary': () => json(200, summary()),
+      'GET /api/tutor/summary': () => json(200, summary(used)),
       'GET /api/tutor/conversations': () => json(200, { conversations: [] }),
-      'POST /api/tutor/questions': () =>
-        streamed([
+      'POST /api/tutor/questions': () => {
+        used = 3;
+        return streamed([
           { type: 'start', conversationId: crypto.randomUUID(), question, answerSource: 'ai', sources: [source] },
           { type: 'delta', text: 'Pressure plus ' },
           { type: 'delta', text: '$\\frac{1}{2}\\rho v^2$ is constant [1].' },
-          { type: 'done', answer, usage: { ...summary().usage, used: 3 } },
-        ]),
+          { type: 'done', answer, usage: summary(3).usage },
+        ]);
+      },
     });
     renderWithProviders(<TutorPage />);
     expect(await screen.findByText('2 of 5 questions used')).toBeTruthy();
@@ -96,7 +100,8 @@ describe('the AI tutor page', { timeout: 20_000 }, () => {
     await typeAndSend("Explain Bernoulli's theorem");
     expect(await screen.findByText(/Pressure plus/)).toBeTruthy();
     expect(await screen.findByRole('link', { name: /Note: Bernoulli's Theorem › Statement/ })).toHaveProperty('href', expect.stringContaining('/notes/physics/fluid-statics-and-dynamics'));
-    expect(document.querySelector('.katex')).toBeTruthy();
+    // KaTeX loads with the Markdown renderer's lazy chunk: the formula is typeset once it has arrived.
+    await waitFor(() => expect(document.querySelector('.katex')).toBeTruthy());
     expect(await screen.findByText('3 of 5 questions used')).toBeTruthy();
     const request = api.mock.calls.find(([url]) => url === '/api/tutor/questions')!;
     expect(JSON.parse(String(request[1]!.body))).toEqual({ question: "Explain Bernoulli's theorem", language: 'auto' });
