@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './test/app';
+import { buildStudent } from './test/factories';
 
 let t: TestApp;
 let webDir: string;
@@ -55,6 +56,34 @@ describe('the API surface', () => {
     expect(spec.json().openapi).toMatch(/^3\./);
     expect(Object.keys(spec.json().paths)).toContain('/api/health');
     expect((await t.get('/api/docs')).statusCode).toBeLessThan(400);
+  });
+
+  it('states in /api/docs which role each route needs, as the server enforces it', async () => {
+    type Operation = { security?: unknown[]; description?: string; 'x-required-role'?: string };
+    const spec = (await t.get('/api/docs/json')).json() as { paths: Record<string, Record<string, Operation>> };
+    const student = await buildStudent(t);
+    const counts = { admin: 0, user: 0, public: 0 };
+    for (const [route, operations] of Object.entries(spec.paths)) {
+      const url = route.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+      for (const [method, operation] of Object.entries(operations)) {
+        const role = operation['x-required-role'] as keyof typeof counts;
+        const what = `${method.toUpperCase()} ${route}`;
+        expect(['admin', 'user', 'public'], what).toContain(role);
+        counts[role]++;
+        expect(operation.description, what).toMatch(/Access: /);
+        if (role === 'public') {
+          expect(operation.security, what).toEqual([]);
+          continue;
+        }
+        expect(operation.security, what).toEqual([{ session: [] }, { bearer: [] }]);
+        const visitor = await t.request(method.toUpperCase() as 'GET', url);
+        expect(visitor.statusCode, what).toBe(401);
+        if (role === 'admin') expect((await t.request(method.toUpperCase() as 'GET', url, { as: student })).statusCode, what).toBe(403);
+      }
+    }
+    expect(counts.admin).toBeGreaterThan(10);
+    expect(counts.user).toBeGreaterThan(10);
+    expect(counts.public).toBeGreaterThan(5);
   });
 });
 

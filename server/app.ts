@@ -3,18 +3,12 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppDeps, AppInstance, FeatureDeps } from './platform/app-types';
-import { findSession, readSessionToken, requireAdmin } from './platform/auth';
+import { registerApiDocs } from './platform/api-docs';
+import { findSession, guardEveryRoute, readSessionToken, requireAdmin } from './platform/auth';
 import { registerControlCharacterGuard } from './platform/control-characters';
 import { checkCrossSiteRequest } from './platform/csrf';
 import { createSecretBox } from './platform/crypto';
@@ -74,13 +68,18 @@ function contentSecurityPolicy(config: Config) {
   };
 }
 
+/** Fastify's form of TRUST_PROXY: a hop count trusts that many hops nearest to us, as proxy-addr does for a number. */
+function trustedProxies(setting: Config['TRUST_PROXY']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 type BuildOptions = { logger?: FastifyServerOptions['logger']; loggerInstance?: FastifyBaseLogger };
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   const { config } = deps;
   const app = Fastify({
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? { level: config.LOG_LEVEL, serializers: logSerializers } }),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     forceCloseConnections: 'idle',
@@ -106,19 +105,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   });
   // Uploads stream to storage as they arrive (platform/uploads.ts); a file over the limit is cut off and refused.
   await app.register(fastifyMultipart, { limits: { fileSize: uploadLimitBytes(config), files: 2, fields: 4 } });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Pariksha API', version: '1.0.0', description: 'JSON API of the Pariksha exam-preparation platform' },
-      components: {
-        securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'pariksha_session' },
-          bearer: { type: 'http', scheme: 'bearer' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerApiDocs(app);
 
   const allowedOrigins = new Set([new URL(config.PUBLIC_URL).origin]);
   app.decorateRequest('auth', null);
@@ -137,7 +124,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   for (const register of featureRoutes) await register(app, featureDeps);
   await app.register(
     async (admin) => {
-      admin.addHook('onRequest', requireAdmin);
+      guardEveryRoute(admin, requireAdmin);
       for (const register of featureAdminRoutes) await register(admin as AppInstance, featureDeps);
     },
     { prefix: '/api/admin' },

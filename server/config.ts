@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -10,6 +11,37 @@ const optionalText = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
+const isAddressOrCidr = (entry: string) => {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * Which proxies may say who the client is: nothing (off), a hop count (the client is the address that many hops back
+ * from ours), or the proxies' addresses and CIDRs. Never every hop: then the left-most X-Forwarded-For entry, which
+ * the client writes, would be taken as its address.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, context): false | number | string[] => {
+    const text = (value ?? '').trim();
+    if (text === '' || text === '0' || text === 'false') return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const bad = entries.filter((entry) => !isAddressOrCidr(entry));
+    if (text === 'true' || bad.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY must be a hop count (e.g. 1) or proxy addresses/CIDRs (e.g. 10.0.0.0/8,192.168.1.5); not ${text === 'true' ? 'true (every hop)' : bad.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const url = (fallback: string) => z.url().default(fallback);
 
 const ConfigSchema = z
@@ -17,8 +49,8 @@ const ConfigSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
-    /** Trust X-Forwarded-For from a load balancer (client IPs for rate limits and login history). */
-    TRUST_PROXY: booleanFlag,
+    /** Which load balancers' X-Forwarded-For entries to believe (client IPs for rate limits and login history). */
+    TRUST_PROXY: trustProxy,
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalText,
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
@@ -63,6 +95,8 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
   const secret = env.APP_SECRET?.trim();
   if (env.NODE_ENV === 'production' && !secret) problems.push('APP_SECRET: APP_SECRET is required when NODE_ENV=production');
+  // Without SMTP nobody would receive reset or unlock links, and they must never go to the log instead.
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL?.trim()) problems.push('SMTP_URL: SMTP_URL is required when NODE_ENV=production');
   if (secret && secret.length < 32) problems.push('APP_SECRET: APP_SECRET must be at least 32 characters');
   if (env.S3_BUCKET?.trim() && (!env.S3_ACCESS_KEY_ID?.trim() || !env.S3_SECRET_ACCESS_KEY?.trim())) {
     problems.push('S3_BUCKET: S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
@@ -73,9 +107,9 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
 export type Config = z.infer<typeof ConfigSchema> & {
   /** The secret actually in use: APP_SECRET, or a development secret kept under DATA_DIR. */
   appSecret: string;
-  /** CAPTCHA_FIXED_ANSWER when allowed (never in production). */
+  /** CAPTCHA_FIXED_ANSWER when allowed (NODE_ENV test or development, listening on loopback only). */
   captchaFixedAnswer: string | undefined;
-  /** RATE_LIMIT_EXEMPT_IPS when allowed (never in production). */
+  /** RATE_LIMIT_EXEMPT_IPS when allowed (NODE_ENV test or development, listening on loopback only). */
   rateLimitExemptIps: ReadonlySet<string>;
 };
 

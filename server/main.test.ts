@@ -23,6 +23,7 @@ describe('the server process', () => {
     await stopAppServer(first, { keepData: true });
     expect(await exit).toBe(0);
     expect(first.logs.join('')).toContain('stopped');
+    expect(first.logs.join('')).toContain('TEST SWITCH ON: CAPTCHA_FIXED_ANSWER');
 
     // The fastest of up to three restarts: the other test files share this machine's two cores, and their
     // load only ever adds time. Each restart must keep the data and answer health.

@@ -8,7 +8,7 @@ import { systemClock } from './platform/clock';
 import { createEventBus } from './platform/events';
 import { createMailer } from './platform/mailer';
 import { installProcessFaultHandlers } from './platform/process-faults';
-import { createLogger, createStorage, loadConfig, openDatabase } from './runtime';
+import { createLogger, createStorage, loadConfig, openDatabase, testSwitchWarnings } from './runtime';
 
 const MAIL_SWEEP_INTERVAL_MS = 60_000;
 
@@ -16,6 +16,7 @@ async function main() {
   const startedAt = Date.now();
   const config = loadConfig(process.env, { warn: (msg) => console.warn(msg) });
   const log = createLogger(config);
+  for (const warning of testSwitchWarnings(config)) log.warn(warning);
 
   const database = await openDatabase(config);
   await database.migrate();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from './config';
-import { loadConfig } from './runtime';
+import { loadConfig, testSwitchWarnings } from './runtime';
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'pariksha-config-'));
 
@@ -43,25 +43,45 @@ describe('loadConfig', () => {
     expect(message).toContain('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   });
 
-  it('ignores CAPTCHA_FIXED_ANSWER in production, with a warning', () => {
-    const warnings: string[] = [];
-    const secret = 'x'.repeat(40);
-    const production = loadConfig(
-      { NODE_ENV: 'production', APP_SECRET: secret, CAPTCHA_FIXED_ANSWER: 'abcde', DATA_DIR: tempDir() },
-      { warn: (message) => warnings.push(message) },
-    );
-    expect(production.captchaFixedAnswer).toBeUndefined();
-    expect(warnings).toEqual(['CAPTCHA_FIXED_ANSWER is ignored when NODE_ENV=production']);
-    const test = loadConfig({ NODE_ENV: 'test', CAPTCHA_FIXED_ANSWER: 'abcde', DATA_DIR: tempDir() });
-    expect(test.captchaFixedAnswer).toBe('ABCDE');
+  it('requires SMTP_URL in production, so reset and unlock links are mailed, never logged', () => {
+    const env = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40), DATA_DIR: tempDir() };
+    expect(() => loadConfig(env)).toThrow(/SMTP_URL is required when NODE_ENV=production/);
+    expect(loadConfig({ ...env, SMTP_URL: 'smtp://mail.example.com:25' }).SMTP_URL).toBe('smtp://mail.example.com:25');
   });
 
-  it('honours RATE_LIMIT_EXEMPT_IPS outside production only', () => {
-    const env = { RATE_LIMIT_EXEMPT_IPS: '127.0.0.1, ::1', DATA_DIR: tempDir() };
-    expect([...loadConfig({ ...env, NODE_ENV: 'test' }).rateLimitExemptIps]).toEqual(['127.0.0.1', '::1']);
-    const warnings: string[] = [];
-    const production = loadConfig({ ...env, NODE_ENV: 'production', APP_SECRET: 'y'.repeat(40) }, { warn: (m) => warnings.push(m) });
-    expect(production.rateLimitExemptIps.size).toBe(0);
-    expect(warnings).toEqual(['RATE_LIMIT_EXEMPT_IPS is ignored when NODE_ENV=production']);
+  const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail.example.com:25' };
+  const switches = { CAPTCHA_FIXED_ANSWER: 'abcde', RATE_LIMIT_EXEMPT_IPS: '127.0.0.1, ::1' };
+  const ignored = (name: string) => `${name} is ignored: it works only when NODE_ENV is test or development and HOST is a loopback address`;
+
+  it('honours the test switches only in test or development on a loopback address', () => {
+    for (const env of [
+      { NODE_ENV: 'test', HOST: '127.0.0.1' },
+      { NODE_ENV: 'development', HOST: '::1' },
+      { NODE_ENV: 'test', HOST: 'localhost' },
+    ]) {
+      const config = loadConfig({ ...env, ...switches, DATA_DIR: tempDir() });
+      expect(config.captchaFixedAnswer).toBe('ABCDE');
+      expect([...config.rateLimitExemptIps]).toEqual(['127.0.0.1', '::1']);
+    }
+    for (const env of [
+      { NODE_ENV: 'test' }, // HOST defaults to 0.0.0.0: every interface
+      { NODE_ENV: 'development', HOST: '192.168.1.20' },
+      { ...production, HOST: '127.0.0.1' },
+    ]) {
+      const warnings: string[] = [];
+      const config = loadConfig({ ...env, ...switches, DATA_DIR: tempDir() }, { warn: (message) => warnings.push(message) });
+      expect(config.captchaFixedAnswer).toBeUndefined();
+      expect(config.rateLimitExemptIps.size).toBe(0);
+      expect(warnings).toEqual([ignored('CAPTCHA_FIXED_ANSWER'), ignored('RATE_LIMIT_EXEMPT_IPS')]);
+    }
+  });
+
+  it('says loudly at start-up which test switches are on', () => {
+    const on = loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', ...switches, DATA_DIR: tempDir() });
+    expect(testSwitchWarnings(on)).toEqual([
+      'TEST SWITCH ON: CAPTCHA_FIXED_ANSWER: every captcha has the same known answer',
+      'TEST SWITCH ON: RATE_LIMIT_EXEMPT_IPS: per-address limits skip 127.0.0.1, ::1',
+    ]);
+    expect(testSwitchWarnings(loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', DATA_DIR: tempDir() }))).toEqual([]);
   });
 });

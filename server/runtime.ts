@@ -22,17 +22,36 @@ export function loadConfig(env: Record<string, string | undefined>, log?: { warn
       writeFileSync(secretFile, appSecret, { mode: 0o600 });
     }
   }
+  // The test switches weaken the sign-in defences: honoured only where nobody but this machine can reach the server.
+  const switchesAllowed = parsed.NODE_ENV !== 'production' && isLoopbackHost(parsed.HOST);
+  const refuse = (name: string) =>
+    log?.warn(`${name} is ignored: it works only when NODE_ENV is test or development and HOST is a loopback address`);
   let captchaFixedAnswer = parsed.CAPTCHA_FIXED_ANSWER?.toUpperCase();
-  if (captchaFixedAnswer && parsed.NODE_ENV === 'production') {
-    log?.warn('CAPTCHA_FIXED_ANSWER is ignored when NODE_ENV=production');
+  if (captchaFixedAnswer && !switchesAllowed) {
+    refuse('CAPTCHA_FIXED_ANSWER');
     captchaFixedAnswer = undefined;
   }
   let rateLimitExemptIps = new Set(parsed.RATE_LIMIT_EXEMPT_IPS);
-  if (rateLimitExemptIps.size > 0 && parsed.NODE_ENV === 'production') {
-    log?.warn('RATE_LIMIT_EXEMPT_IPS is ignored when NODE_ENV=production');
+  if (rateLimitExemptIps.size > 0 && !switchesAllowed) {
+    refuse('RATE_LIMIT_EXEMPT_IPS');
     rateLimitExemptIps = new Set();
   }
   return { ...parsed, appSecret, captchaFixedAnswer, rateLimitExemptIps };
+}
+
+/** 127.0.0.0/8, ::1 or localhost: an address only this machine can connect to. */
+function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/** What the start-up log must say loudly: every test switch that is on. */
+export function testSwitchWarnings(config: Pick<Config, 'captchaFixedAnswer' | 'rateLimitExemptIps'>): string[] {
+  const warnings: string[] = [];
+  if (config.captchaFixedAnswer) warnings.push('TEST SWITCH ON: CAPTCHA_FIXED_ANSWER: every captcha has the same known answer');
+  if (config.rateLimitExemptIps.size > 0) {
+    warnings.push(`TEST SWITCH ON: RATE_LIMIT_EXEMPT_IPS: per-address limits skip ${[...config.rateLimitExemptIps].join(', ')}`);
+  }
+  return warnings;
 }
 
 /** The embedded PGlite under DATA_DIR, or the PostgreSQL server of DATABASE_URL. */

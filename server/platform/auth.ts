@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { hasActivePremium } from '@common/plans';
 import type { Role } from '@common/academics';
 import type { Database } from '../db/client';
@@ -181,6 +181,28 @@ export async function requireUser(request: FastifyRequest) {
 export async function requireAdmin(request: FastifyRequest) {
   if (!request.auth) throw new AppError('unauthorized', 'Auth session missing!');
   if (request.auth.role !== 'admin') throw new AppError('forbidden', 'Access denied. Admin privileges required.');
+}
+
+type Guard = typeof requireUser;
+
+/**
+ * Puts a guard in front of every route a plugin scope registers, as the route's own first onRequest hook (not a scope
+ * hook), so the API document reads every route's guard the same way (routeAccess).
+ */
+export function guardEveryRoute(scope: Pick<FastifyInstance, 'addHook'>, guard: Guard) {
+  scope.addHook('onRoute', (route) => {
+    route.onRequest = [guard, ...[route.onRequest ?? []].flat()] as RouteOptions['onRequest'];
+  });
+}
+
+export type RouteAccess = 'admin' | 'user' | 'public';
+
+/** Who may call a route, read from its guards. */
+export function routeAccess(route: Pick<RouteOptions, 'onRequest'>): RouteAccess {
+  const hooks: unknown[] = [route.onRequest ?? []].flat();
+  if (hooks.includes(requireAdmin)) return 'admin';
+  if (hooks.includes(requireUser)) return 'user';
+  return 'public';
 }
 
 /** The signed-in user of a request behind requireUser. */

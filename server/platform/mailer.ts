@@ -19,7 +19,7 @@ type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string
 
 const MAX_ATTEMPTS = 5;
 
-/** SMTP delivery through nodemailer; with no SMTP_URL the outbox table is the dev mailbox and each message is logged. */
+/** SMTP delivery through nodemailer; with no SMTP_URL (never in production) the outbox table is the dev mailbox. */
 export function createMailer(options: { db: Database; smtpUrl?: string; from: string; log: Log }): Mailer {
   const { db, log, smtpUrl } = options;
   // nodemailer loads on the first delivery, not at start.
@@ -30,7 +30,8 @@ export function createMailer(options: { db: Database; smtpUrl?: string; from: st
     const [message] = await db.select().from(outbox).where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
     if (!message) return;
     if (!smtpUrl) {
-      log.info({ to: message.recipient, subject: message.subject, body: message.textBody }, 'dev outbox: email not sent (no SMTP_URL)');
+      // Only that it was queued: the body holds links and codes, which must never reach a log.
+      log.info({ id: message.id, subject: message.subject }, 'dev outbox: email queued, not sent (no SMTP_URL); read it in the outbox table');
       return;
     }
     try {

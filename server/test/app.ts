@@ -38,6 +38,8 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
     CAPTCHA_FIXED_ANSWER: 'ABCDE',
+    // Never listened on (requests are injected), but the test switches need a loopback address.
+    HOST: '127.0.0.1',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...overrides.env,
   });

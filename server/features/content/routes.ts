@@ -16,7 +16,7 @@ import {
   RepeatedQuestionsResponse,
 } from '@common/content';
 import type { AppInstance, FeatureDeps } from '../../platform/app-types';
-import { currentUser, requireUser } from '../../platform/auth';
+import { currentUser, guardEveryRoute, requireUser } from '../../platform/auth';
 import type { OpenedFile } from '../../platform/files';
 import { listVisibleFormulas } from './formulas';
 import { getNote, listNotesOfUnit, listVisibleNotes, openNotePdf, recordNoteRead } from './notes';
@@ -41,7 +41,7 @@ export function registerContentRoutes(app: AppInstance, deps: FeatureDeps) {
   app.addHook('onClose', async () => stopWatchingPapers());
 
   app.register(async (content: AppInstance) => {
-    content.addHook('onRequest', requireUser);
+    guardEveryRoute(content, requireUser);
 
     content.get(
       '/api/notes',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdParams } from '@common/content';
 import { AskQuestionBody, ConversationListResponse, ConversationResponse, TutorSummaryResponse } from '@common/tutor';
 import type { AppInstance, FeatureDeps } from '../../platform/app-types';
-import { currentUser, requireUser } from '../../platform/auth';
+import { currentUser, guardEveryRoute, requireUser } from '../../platform/auth';
 import { askQuestion } from './answers';
 import { deleteConversation, getConversation, listConversations } from './conversations';
 import { readTutorSummary } from './summary';
@@ -18,7 +18,7 @@ const STREAM_HEADERS = {
 
 export function registerTutorRoutes(app: AppInstance, deps: FeatureDeps) {
   app.register(async (tutor: AppInstance) => {
-    tutor.addHook('onRequest', requireUser);
+    guardEveryRoute(tutor, requireUser);
 
     tutor.get(
       '/api/tutor/summary',
