@@ -499,7 +499,7 @@ describe('admin gateway settings', () => {
 
 describe('production without secrets', () => {
   it('offers no gateway and says so on the admin screen', async () => {
-    const production = await buildTestApp({ env: { ...standIns.env, NODE_ENV: 'production' } });
+    const production = await buildTestApp({ env: { ...standIns.env, NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9' } });
     try {
       expect(await production.getOk('/api/billing/gateways')).toEqual({ gateways: [] });
       const admin = await buildAdmin(production);
