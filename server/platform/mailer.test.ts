@@ -12,7 +12,7 @@ describe('the mailer without SMTP_URL', () => {
   it('logs that a mail was queued, never its body, links or codes', async () => {
     const lines: string[] = [];
     const record = (obj: object, msg: string) => lines.push(`${msg} ${JSON.stringify(obj)}`);
-    const mailer = createMailer({ db: t.db, from: 'Pariksha <no-reply@pariksha.local>', log: { info: record, warn: record } });
+    const mailer = createMailer({ db: t.db, from: 'Pariksha <no-reply@pariksha.local>', log: { info: record, warn: record, error: record } });
     const id = await mailer.enqueue({
       to: 'student@example.com',
       subject: 'Reset your password',
