@@ -19,12 +19,18 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/**/*.test.ts'],
+          exclude: ['server/fault-survival.test.ts'],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
         },
+      },
+      {
+        // Restarts PostgreSQL and kills servers: runs on its own, after the server suite (.ci/run), never beside it.
+        resolve: { alias },
+        test: { name: 'faults', include: ['server/fault-survival.test.ts'], environment: 'node', testTimeout: 300_000, hookTimeout: 300_000, pool: 'forks' },
       },
       {
         resolve: { alias },

@@ -50,6 +50,22 @@ export function invalidInput(error: z.ZodError, context = 'body') {
 
 type ErrorBody = { error: { code: string; message: string } & Record<string, unknown> };
 
+// The database cannot be reached or is restarting: PostgreSQL's class 08 (connection exception) and shutdown codes
+// 57P01-57P03, the driver's refused, reset or ended connections and pool timeouts. The request may be retried.
+const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+const UNAVAILABLE_MESSAGES = /connection terminated|timeout exceeded when trying to connect|client has encountered a connection error|connection is not open|not queryable|Cannot use a pool after calling end/i;
+export const UNAVAILABLE_MESSAGE = 'Pariksha is briefly unavailable. Please try again in a moment.';
+
+/** Whether an error (or one it wraps: drizzle wraps the driver's) says the database is out of reach for now. */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (code.startsWith('08') || UNAVAILABLE_CODES.has(code))) return true;
+  if (UNAVAILABLE_MESSAGES.test(error.message)) return true;
+  if (error instanceof AggregateError && error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return isDatabaseUnavailable(error.cause, depth + 1);
+}
+
 function describeIssuePath(path: string, keys: PropertyKey[] | undefined): string {
   const segments = [path.replace(/^\//, '').replace(/\//g, '.'), ...(keys ?? []).map(String)].filter(Boolean);
   return segments.join('.');
@@ -90,6 +106,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       body = { error: { code: 'bad_request', message: error.message } };
+    } else if (isDatabaseUnavailable(error)) {
+      status = 503;
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      body = { error: { code: 'unavailable', message: UNAVAILABLE_MESSAGE } };
     } else {
       status = 500;
       request.log.error({ err: error }, 'unhandled error');
