@@ -14,6 +14,7 @@ import { checkCrossSiteRequest } from './platform/csrf';
 import { createSecretBox } from './platform/crypto';
 import { registerErrorHandling } from './platform/errors';
 import { registerHealthRoutes } from './platform/health';
+import { createInstanceMetrics, startInstanceMetricsReporter } from './platform/instance-metrics';
 import { logSerializers } from './platform/log';
 import { uploadLimitBytes } from './platform/uploads';
 import { registerWebApp } from './platform/web-app';
@@ -36,6 +37,7 @@ import { registerBillingAdminRoutes } from './features/billing/admin-routes';
 import { registerBillingRoutes } from './features/billing/routes';
 import { registerReferralAdminRoutes } from './features/referrals/admin-routes';
 import { registerReferralRoutes } from './features/referrals/routes';
+import { registerAdminRoutes } from './features/admin/admin-routes';
 
 type FeatureRoutes = (app: AppInstance, deps: FeatureDeps) => void | Promise<void>;
 
@@ -43,7 +45,7 @@ type FeatureRoutes = (app: AppInstance, deps: FeatureDeps) => void | Promise<voi
 const featureRoutes: FeatureRoutes[] = [registerAuthRoutes, registerProfileRoutes, registerSettingsRoutes, registerPolicyRoutes, registerNotificationRoutes, registerRealtimeRoutes, registerContentRoutes, registerPracticeRoutes, registerProgressRoutes, registerTutorRoutes, registerBillingRoutes, registerReferralRoutes];
 
 /** Admin routes of each feature, mounted under /api/admin behind one admin guard. */
-const featureAdminRoutes: FeatureRoutes[] = [registerPolicyAdminRoutes, registerSettingsAdminRoutes, registerNotificationAdminRoutes, registerBillingAdminRoutes, registerReferralAdminRoutes, registerContentAdminRoutes];
+const featureAdminRoutes: FeatureRoutes[] = [registerPolicyAdminRoutes, registerSettingsAdminRoutes, registerNotificationAdminRoutes, registerBillingAdminRoutes, registerReferralAdminRoutes, registerContentAdminRoutes, registerAdminRoutes];
 
 function contentSecurityPolicy(config: Config) {
   const formTargets = new URL(config.ESEWA_FORM_URL).origin;
@@ -119,7 +121,22 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   // After the session is known: while maintenance is on, non-admin API requests get 503 (except exempt routes).
   app.addHook('onRequest', createMaintenanceGate(deps));
 
-  const featureDeps: FeatureDeps = { ...deps, secrets: createSecretBox(config.appSecret) };
+  // This instance's response times feed the admin's System Performance; the event stream is long-lived, not a response.
+  const metrics = createInstanceMetrics();
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/events')) metrics.recordResponse(reply.elapsedTime);
+  });
+  // Only a listening server reports to instance_metrics (tests inject requests and never listen).
+  let stopReporting: (() => void) | undefined;
+  app.addHook('onListen', async () => {
+    stopReporting ??= startInstanceMetricsReporter(deps, metrics, { log: app.log });
+  });
+  app.addHook('onClose', async () => {
+    stopReporting?.();
+    metrics.close();
+  });
+
+  const featureDeps: FeatureDeps = { ...deps, secrets: createSecretBox(config.appSecret), metrics };
   registerHealthRoutes(app, deps);
   for (const register of featureRoutes) await register(app, featureDeps);
   await app.register(

@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import type { Clock } from './clock';
 import type { SecretBox } from './crypto';
 import type { EventBus } from './events';
+import type { InstanceMetrics } from './instance-metrics';
 import type { Mailer } from './mailer';
 import type { FileStorage } from './storage';
 
@@ -20,10 +21,11 @@ export type AppDeps = {
 };
 
 /**
- * What every feature's routes receive: the dependencies plus the secret box derived from APP_SECRET.
+ * What every feature's routes receive: the dependencies plus the secret box derived from APP_SECRET and this
+ * instance's own measurements (response times, event loop, open streams).
  * Services take the part they use as their first argument, e.g. `deps: Pick<FeatureDeps, 'db' | 'clock'>`.
  */
-export type FeatureDeps = AppDeps & { secrets: SecretBox };
+export type FeatureDeps = AppDeps & { secrets: SecretBox; metrics: InstanceMetrics };
 
 /**
  * The dependencies a service function uses, named: every service takes them as its first argument,

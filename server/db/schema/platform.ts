@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, isOneOf, timestamptz } from './columns';
 
@@ -41,4 +41,21 @@ export const outbox = pgTable(
     index('outbox_status_created_at_idx').on(t.status, t.createdAt),
     index('outbox_recipient_idx').on(t.recipient),
   ],
+);
+
+/**
+ * What each running app instance measures of itself (event loop, memory, response times, open streams), upserted every few
+ * seconds so the admin dashboard can show every instance that shares the database. Rows not updated for a minute are ignored.
+ */
+export const instanceMetrics = pgTable(
+  'instance_metrics',
+  {
+    instanceId: text('instance_id').primaryKey(),
+    hostname: text('hostname').notNull(),
+    pid: integer('pid').notNull(),
+    startedAt: timestamptz('started_at').notNull(),
+    reportedAt: timestamptz('reported_at').notNull(),
+    figures: jsonb('figures').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index('instance_metrics_reported_at_idx').on(t.reportedAt)],
 );

@@ -60,7 +60,7 @@ export async function changePassword(
  * the person, so revenue figures hold. The last admin cannot be deleted (admin rows are locked, so two
  * admins deleting themselves at once cannot both succeed).
  */
-async function deleteUserAccount(deps: AccountDeps, input: { userId: string }) {
+export async function deleteUserAccount(deps: AccountDeps, input: { userId: string; /** The admin deleting someone else's account. */ deletedBy?: string }) {
   const { db, clock, events } = deps;
   const revoked = await db.transaction(async (tx) => {
     const admins = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.role, 'admin')).for('update');
@@ -80,7 +80,11 @@ async function deleteUserAccount(deps: AccountDeps, input: { userId: string }) {
       .delete(rateLimits)
       .where(inArray(rateLimits.key, [`login:${email}`, `reset-email:${email}`, `password-check:${input.userId}`]));
     await tx.delete(outbox).where(sql`lower(${outbox.recipient}) = ${email}`);
-    await recordSecurityEvent({ db: tx }, { eventType: 'account_deleted', details: { role: profile?.role ?? 'student' }, at: clock.now() });
+    await recordSecurityEvent({ db: tx }, {
+      eventType: 'account_deleted',
+      details: { role: profile?.role ?? 'student', ...(input.deletedBy ? { adminId: input.deletedBy } : {}) },
+      at: clock.now(),
+    });
     await tx.delete(users).where(eq(users.id, input.userId));
     return ids;
   });

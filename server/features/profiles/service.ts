@@ -17,6 +17,9 @@ import type { AuthContext } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { newReferralCode } from '../referrals/service';
 
+// Account deletion, for the admin's users screen: the same rules and clean-up as deleting one's own account.
+export { deleteUserAccount } from './account';
+
 const REFERRAL_CODE_ATTEMPTS = 5;
 
 type ProfileRow = typeof profiles.$inferSelect;

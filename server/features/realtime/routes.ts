@@ -24,6 +24,7 @@ const STREAM_HEADERS = {
 export function registerRealtimeRoutes(app: AppInstance, deps: FeatureDeps) {
   const hub = createRealtimeHub(deps, { log: app.log });
   app.decorate('realtime', hub);
+  deps.metrics.countConnections(() => hub.size);
   // preClose runs before the server waits for open requests, so streams do not hold up a graceful shutdown.
   app.addHook('preClose', async () => hub.closeAll());
   app.addHook('onClose', async () => hub.stop());

@@ -1,8 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { AI_PROVIDER_NAMES, type AiProviderName } from '@common/ai-providers';
+import type { MaintenanceSetting } from '@common/settings';
 import { apiKeys } from '../../db/schema';
 import type { Deps } from '../../platform/app-types';
 import { readAiProviderSettings } from './ai-settings';
+import { loadMaintenance } from './maintenance';
 
 /**
  * The key a provider is called with: the newest active one, decrypted (AES-256-GCM under APP_SECRET). Null when
@@ -32,4 +34,9 @@ export async function listUsableAiProviders(deps: Deps<'db' | 'secrets'>): Promi
     if (apiKey) usable.push({ provider, model, maxTokens, apiKey });
   }
   return usable;
+}
+
+/** The maintenance setting as stored now (the admin dashboard's alert); off when it cannot be read. */
+export async function readMaintenanceSetting(deps: Deps<'db'>): Promise<MaintenanceSetting> {
+  return loadMaintenance(deps);
 }

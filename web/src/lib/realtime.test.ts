@@ -29,6 +29,8 @@ describe('the realtime client', () => {
     for (const topic of REALTIME_TOPICS) expect(TOPIC_QUERY_ROOTS[topic].length, topic).toBeGreaterThan(0);
     expect(TOPIC_QUERY_ROOTS.notifications).toEqual(['notifications']);
     expect(TOPIC_QUERY_ROOTS.user_notifications).toEqual(['notifications']);
+    // A premium or role change under open screens refetches the session and the lists whose locks depend on it.
+    expect(TOPIC_QUERY_ROOTS.profiles).toEqual(expect.arrayContaining(['auth', 'content', 'practice', 'admin']));
   });
 
   it('opens one stream and invalidates the roots of each topic, once per burst', () => {

@@ -22,7 +22,8 @@ export const TOPIC_QUERY_ROOTS: Record<RealtimeTopic, readonly string[]> = {
   upcoming_exams: PROGRESS,
   user_progress: PROGRESS,
   student_activity: PROGRESS,
-  profiles: ['auth', 'profiles', 'admin'],
+  // A plan or role change under an open screen: the session, and every list whose locks depend on the plan.
+  profiles: ['auth', 'profiles', 'admin', 'content', 'practice'],
   payments: ['billing', 'admin'],
   notes: LEARNING,
   mcqs: LEARNING,

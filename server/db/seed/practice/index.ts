@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { ANSWER_LETTERS, type AnswerLetter } from '@common/practice';
 import { slugify } from '@common/syllabus';
 import { mcqs, mockTestQuestions, mockTests, subjects, upcomingExams } from '../../schema';
+import { nepalDate } from '../../../platform/clock';
 import type { DemoSeedContext } from '../index';
 import { MATHEMATICS_10, SCIENCE_10, OPTIONAL_MATH_10, ENGLISH_10, NEPALI_10, SOCIAL_STUDIES_10 } from './class-10';
 import { BIOLOGY_12 } from './class-12-biology';
@@ -13,6 +14,8 @@ import { PHYSICS_12 } from './class-12-physics';
 import { MOCK_TESTS, pickQuestions } from './mock-tests';
 import type { SeedMcq, SeedMcqSet } from './types';
 import { UPCOMING_EXAMS } from './upcoming-exams';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Every demo question set, Class 12 science first (the demo student's subjects), then management, humanities and Class 10. */
 export const MCQ_SETS: SeedMcqSet[] = [
@@ -114,10 +117,15 @@ export async function seedPracticeContent({ db }: DemoSeedContext) {
   });
 }
 
-/** The demo upcoming exams (board and entrance calendar); existing titles are left alone. */
-export async function seedUpcomingExams({ db }: DemoSeedContext) {
+/** The demo upcoming exams (board and entrance calendar), dated from the seeding day in Nepal; existing titles are left alone. */
+export async function seedUpcomingExams({ db, clock }: DemoSeedContext) {
   const titles = UPCOMING_EXAMS.map((exam) => exam.title);
   const present = await db.select({ title: upcomingExams.title }).from(upcomingExams).where(inArray(upcomingExams.title, titles));
   const missing = UPCOMING_EXAMS.filter((exam) => !present.some((row) => row.title === exam.title));
-  if (missing.length) await db.insert(upcomingExams).values(missing.map((exam) => ({ ...exam })));
+  const seedingDay = Date.parse(`${nepalDate(clock.now())}T00:00:00Z`);
+  const dated = missing.map(({ daysAfterSeeding, ...exam }) => ({
+    ...exam,
+    examDate: new Date(seedingDay + daysAfterSeeding * DAY_MS).toISOString().slice(0, 10),
+  }));
+  if (dated.length) await db.insert(upcomingExams).values(dated);
 }

@@ -80,9 +80,11 @@ describe('the demo mock tests and exams', () => {
     expect(freeSubjects.some((subject) => ['english', 'nepali', 'social-studies', 'history'].includes(subject ?? ''))).toBe(true);
   });
 
-  it('dates every exam after 22 November 2026', () => {
+  it('dates every exam after the seeding day, in calendar order', () => {
     expect(UPCOMING_EXAMS.length).toBeGreaterThanOrEqual(3);
-    for (const exam of UPCOMING_EXAMS) expect(exam.examDate > '2026-11-22', exam.title).toBe(true);
+    const offsets = UPCOMING_EXAMS.map((exam) => exam.daysAfterSeeding);
+    expect(offsets.every((days) => days > 0)).toBe(true);
+    expect([...offsets].sort((a, b) => a - b)).toEqual(offsets);
   });
 });
 
@@ -117,6 +119,9 @@ describe('seeding', () => {
         .where(eq(mockTestQuestions.mockTestId, test.id));
       expect(sum!.marks, test.title).toBe(test.totalMarks);
     }
-    expect(await t.db.select().from(upcomingExams)).toHaveLength(UPCOMING_EXAMS.length);
+    // Dated from the seeding day (the test clock's 22 November 2026 in Nepal).
+    const exams = await t.db.select().from(upcomingExams).orderBy(upcomingExams.examDate);
+    expect(exams).toHaveLength(UPCOMING_EXAMS.length);
+    expect(exams[0]!.examDate).toBe('2026-12-19');
   });
 });

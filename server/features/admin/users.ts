@@ -1,0 +1,174 @@
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  LAST_ADMIN_ROLE_MESSAGE,
+  NEW_USER_WINDOW_DAYS,
+  OWN_ACCOUNT_DELETE_MESSAGE,
+  OWN_ROLE_MESSAGE,
+  PREMIUM_ASSIGNMENT_DAYS,
+  type AdminUser,
+  type AdminUserCounts,
+  type AdminUsersQuery,
+  type AdminUsersResponse,
+  type UserSortColumn,
+} from '@common/admin';
+import type { PlanName, Role, StudentClass } from '@common/academics';
+import { hasActivePremium } from '@common/plans';
+import { selectRows } from '../../db/client';
+import { profiles } from '../../db/schema';
+import type { Deps } from '../../platform/app-types';
+import { AppError, notFound } from '../../platform/errors';
+import { recordSecurityEvent } from '../../platform/security-events';
+import { deleteUserAccount } from '../profiles/service';
+import { canChangeRole, canDeleteUser } from './policy';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type ProfileRow = typeof profiles.$inferSelect;
+type AdminAction = { adminId: string; userId: string; ipAddress: string };
+
+function toAdminUser(row: ProfileRow, now: Date): AdminUser {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    role: row.role as Role,
+    class: row.class as StudentClass | null,
+    faculty: row.faculty,
+    school: row.school,
+    subscriptionPlan: row.subscriptionPlan as PlanName,
+    subscriptionExpiresAt: row.subscriptionExpiresAt?.toISOString() ?? null,
+    isPremium: hasActivePremium(row, now),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+// Whitelisted sort columns; the id breaks ties so pages never overlap or skip a row.
+const SORT_COLUMNS: Record<UserSortColumn, SQL[]> = {
+  name: [sql`${profiles.fullName}`],
+  email: [sql`${profiles.email}`],
+  role: [sql`${profiles.role}`],
+  class: [sql`${profiles.class}`],
+  school: [sql`${profiles.school}`],
+  subscription: [sql`${profiles.subscriptionPlan}`, sql`${profiles.subscriptionExpiresAt}`],
+  joined: [sql`${profiles.createdAt}`],
+};
+
+function orderOf(sort: UserSortColumn, order: 'asc' | 'desc'): SQL[] {
+  const direction = sql.raw(order === 'asc' ? 'asc nulls last' : 'desc nulls last');
+  return [...SORT_COLUMNS[sort].map((column) => sql`${column} ${direction}`), order === 'asc' ? asc(profiles.id) : desc(profiles.id)];
+}
+
+/** ILIKE's wildcards typed by the admin match themselves. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * One page of users matching a name or email (part of either, any case) and a role, in a whitelisted order, with the
+ * total for the pager. Trigram indexes serve the search and b-tree indexes the sorted pages (decision 037).
+ */
+export async function listUsers({ db, clock }: Deps<'db' | 'clock'>, query: Required<Pick<AdminUsersQuery, 'sort' | 'order' | 'page' | 'pageSize'>> & Pick<AdminUsersQuery, 'search' | 'role'>): Promise<AdminUsersResponse> {
+  const pattern = query.search ? containsPattern(query.search) : undefined;
+  const where = and(
+    pattern ? or(ilike(profiles.fullName, pattern), ilike(profiles.email, pattern)) : undefined,
+    query.role ? eq(profiles.role, query.role) : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(profiles)
+    .where(where)
+    .orderBy(...orderOf(query.sort, query.order))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(profiles).where(where);
+  const now = clock.now();
+  return { users: rows.map((row) => toAdminUser(row, now)), total: counted!.total, page: query.page, pageSize: query.pageSize };
+}
+
+/** The count cards: Students, Admins, Premium Users (premium still running) and New This Month (joined in the last 30 days). */
+export async function countUsers({ db, clock }: Deps<'db' | 'clock'>): Promise<AdminUserCounts> {
+  const now = clock.now();
+  const since = new Date(now.getTime() - NEW_USER_WINDOW_DAYS * DAY_MS);
+  const [row] = await selectRows<{ students: number; admins: number; premium: number; recent: number }>(
+    db,
+    sql`select
+      (count(*) filter (where ${profiles.role} = 'student'))::int as students,
+      (count(*) filter (where ${profiles.role} = 'admin'))::int as admins,
+      (count(*) filter (where ${profiles.subscriptionPlan} = 'premium' and ${profiles.subscriptionExpiresAt} > ${now}))::int as premium,
+      (count(*) filter (where ${profiles.createdAt} > ${since}))::int as recent
+    from ${profiles}`,
+  );
+  return { students: row!.students, admins: row!.admins, premiumUsers: row!.premium, newThisMonth: row!.recent };
+}
+
+async function publishProfileChange({ events }: Deps<'events'>, userId: string) {
+  // The user's open screens (session, premium items, admin screens) and every admin's users list.
+  await events.publish({ topic: 'profiles', ids: [userId], audience: { kind: 'user', userId } });
+  await events.publish({ topic: 'profiles', ids: [userId], audience: { kind: 'admins' } });
+}
+
+/**
+ * Makes a user an admin or a student (seed 001 section 4). Admin rows are locked first and the acting admin must still
+ * be one of them, so two admins demoting each other at once cannot both win. A security event names the admin; nothing is revoked: the new
+ * role applies to the user's next request and reaches their open screens at once.
+ */
+export async function changeUserRole(deps: Deps<'db' | 'clock' | 'events'>, input: AdminAction & { role: Role }): Promise<AdminUser> {
+  const now = deps.clock.now();
+  const { row, changed } = await deps.db.transaction(async (tx) => {
+    const admins = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.role, 'admin')).for('update');
+    // An admin demoted by another while this request was on its way acts no more.
+    if (!admins.some((row) => row.id === input.adminId)) throw new AppError('forbidden', 'Access denied. Admin privileges required.');
+    const [target] = await tx.select().from(profiles).where(eq(profiles.id, input.userId)).for('update');
+    if (!target) throw notFound('User');
+    const from = target.role as Role;
+    if (!canChangeRole(input.adminId, { id: target.id, role: from }, input.role, admins.length)) {
+      throw new AppError('conflict', target.id === input.adminId ? OWN_ROLE_MESSAGE : LAST_ADMIN_ROLE_MESSAGE);
+    }
+    if (from === input.role) return { row: target, changed: false };
+    const [updated] = await tx.update(profiles).set({ role: input.role, updatedAt: now }).where(eq(profiles.id, target.id)).returning();
+    await recordSecurityEvent({ db: tx }, {
+      eventType: 'role_changed',
+      userId: target.id,
+      ipAddress: input.ipAddress,
+      details: { adminId: input.adminId, from, to: input.role },
+      at: now,
+    });
+    return { row: updated!, changed: true };
+  });
+  if (changed) await publishProfileChange(deps, row.id);
+  return toAdminUser(row, now);
+}
+
+/**
+ * Assigns premium for 30 days from now, or cancels it (plan free, expiry cleared), as seed 001 section 4 says.
+ * Logged as a security event with the admin's id; the user's open screens unlock or lock premium items at once.
+ */
+export async function changeUserSubscription(deps: Deps<'db' | 'clock' | 'events'>, input: AdminAction & { plan: PlanName }): Promise<AdminUser> {
+  const now = deps.clock.now();
+  const expiresAt = input.plan === 'premium' ? new Date(now.getTime() + PREMIUM_ASSIGNMENT_DAYS * DAY_MS) : null;
+  const row = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(profiles)
+      .set({ subscriptionPlan: input.plan, subscriptionExpiresAt: expiresAt, updatedAt: now })
+      .where(eq(profiles.id, input.userId))
+      .returning();
+    if (!updated) throw notFound('User');
+    await recordSecurityEvent({ db: tx }, {
+      eventType: 'subscription_changed',
+      userId: updated.id,
+      ipAddress: input.ipAddress,
+      details: { adminId: input.adminId, plan: input.plan, expiresAt: expiresAt?.toISOString() ?? null },
+      at: now,
+    });
+    return updated;
+  });
+  await publishProfileChange(deps, row.id);
+  return toAdminUser(row, now);
+}
+
+/**
+ * Deletes a user with account deletion's own rules and clean-up (profiles: sessions revoked, personal data removed,
+ * payments kept without the person, never the last admin). An admin cannot delete themselves here.
+ */
+export async function deleteUser(deps: Deps<'db' | 'clock' | 'events'>, input: AdminAction) {
+  if (!canDeleteUser(input.adminId, input.userId)) throw new AppError('conflict', OWN_ACCOUNT_DELETE_MESSAGE);
+  await deleteUserAccount(deps, { userId: input.userId, deletedBy: input.adminId });
+}
