@@ -1,5 +1,6 @@
 // npm run bench [-- scenario ...]: runs the load scenarios and writes bench/results.json and bench/REPORT.md.
-import { writeFileSync } from 'node:fs';
+// Naming scenarios runs only those; the others keep their last results in the report.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BenchScenario, ScenarioResult } from './scenario';
 
@@ -11,7 +12,14 @@ const SCENARIOS: BenchScenario[] = [
   (await import('./scenarios/accounts')).accountsScenario,
   (await import('./scenarios/exam-day')).examDayScenario,
   (await import('./scenarios/content')).contentScenario,
+  (await import('./scenarios/admin')).adminScenario,
 ];
+
+/** The results of the last run, for the scenarios not run this time. */
+function previousRun(file: string): { at: string; results: ScenarioResult[] } {
+  if (!existsSync(file)) return { at: '', results: [] };
+  return JSON.parse(readFileSync(file, 'utf8')) as { at: string; results: ScenarioResult[] };
+}
 
 async function main() {
   const wanted = process.argv.slice(2);
@@ -30,13 +38,18 @@ async function main() {
     }
   }
   const dir = path.resolve(import.meta.dirname);
-  writeFileSync(path.join(dir, 'results.json'), JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
+  const previous = previousRun(path.join(dir, 'results.json'));
+  const kept = previous.results.filter((old) => !results.some((result) => result.name === old.name));
+  const order = (result: ScenarioResult) => SCENARIOS.findIndex((scenario) => scenario.name === result.name);
+  const all = [...kept, ...results].sort((a, b) => order(a) - order(b));
+  writeFileSync(path.join(dir, 'results.json'), JSON.stringify({ at: new Date().toISOString(), results: all }, null, 2));
   const report = [
     '# Benchmark report',
     '',
     `Run at ${new Date().toISOString()} on ${process.platform} (${(await import('node:os')).cpus().length} cores), Node ${process.version}.`,
+    ...(kept.length ? ['', `This run: ${results.map((result) => result.name).join(', ')}; ${kept.map((result) => result.name).join(', ')} from the run of ${previous.at}.`] : []),
     '',
-    ...results.flatMap((result) => [`## ${result.name}`, '', result.description, '', ...result.lines.map((line) => `- ${line}`), '']),
+    ...all.flatMap((result) => [`## ${result.name}`, '', result.description, '', ...result.lines.map((line) => `- ${line}`), '']),
   ].join('\n');
   writeFileSync(path.join(dir, 'REPORT.md'), report);
   if (results.some((result) => result.failed)) process.exitCode = 1;

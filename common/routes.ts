@@ -58,7 +58,7 @@ export const ROUTE_REDIRECTS: Record<string, string> = {
   '/admin': '/admin/dashboard',
   '/admin/mocktest': '/admin/content',
   '/admin/analytics': '/admin/dashboard',
-  // The admin dashboard links here (seed 001); the payment gateway settings are /admin/payments.
+  // The admin dashboard links here (seed 001); the payment gateway settings are /admin/payments (decision 038).
   '/admin/payment-gateways': '/admin/payments',
 };
 

@@ -94,16 +94,19 @@ const signedInRoutes: RouteObject[] = [
 ];
 
 const adminRoutes: RouteObject[] = [
-  upcoming('/admin/dashboard', 'nav.adminDashboard'),
-  upcoming('/admin/users', 'nav.adminUsers'),
+  { path: '/admin/dashboard', lazy: () => import('@/features/admin/admin-dashboard-page').then((m) => ({ Component: m.AdminDashboardPage })) },
+  { path: '/admin/users', lazy: () => import('@/features/admin/users-page').then((m) => ({ Component: m.UsersPage })) },
   { path: '/admin/content', lazy: () => import('@/features/content/admin-content-page').then((m) => ({ Component: m.AdminContentPage })) },
-  upcoming('/admin/activity', 'nav.adminActivity'),
+  { path: '/admin/activity', lazy: () => import('@/features/admin/activity-page').then((m) => ({ Component: m.ActivityPage })) },
   { path: '/admin/payments', lazy: () => import('@/features/billing/admin-payments-page').then((m) => ({ Component: m.AdminPaymentsPage })) },
   {
     path: '/admin/notifications',
     lazy: () => import('@/features/notifications/admin-notifications-page').then((m) => ({ Component: m.AdminNotificationsPage })),
   },
-  upcoming('/admin/dashboard-content', 'header.editDashboardContent'),
+  {
+    path: '/admin/dashboard-content',
+    lazy: () => import('@/features/admin/dashboard-content-page').then((m) => ({ Component: m.DashboardContentPage })),
+  },
   { path: '/admin/settings', lazy: () => import('@/features/settings/admin-settings-page').then((m) => ({ Component: m.AdminSettingsPage })) },
   upcoming('/admin/api-management', 'nav.adminApiManagement'),
   upcoming('/admin/otp-management', 'nav.adminOtpManagement'),
