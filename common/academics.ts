@@ -30,6 +30,7 @@ export const ROLES = ['student', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const PLAN_NAMES = ['free', 'premium'] as const;
+export type PlanName = (typeof PLAN_NAMES)[number];
 
 export const StudentClassSchema = z.enum(STUDENT_CLASSES);
 export const ContentClassSchema = z.enum(CONTENT_CLASSES);
