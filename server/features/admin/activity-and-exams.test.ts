@@ -186,6 +186,22 @@ describe('upcoming exams', () => {
 });
 
 describe('activity and exam routes', () => {
+  it('answer 400 with a clear message for bad query strings and ids', async () => {
+    for (const [path, message] of [
+      ['/api/admin/recent-activities?limit=0', 'limit'],
+      ['/api/admin/recent-activities?limit=abc', 'limit'],
+      ['/api/admin/upcoming-exams?limit=501', 'limit'],
+    ] as const) {
+      const response = await t.get(path, { as: admin });
+      expect(response.statusCode, path).toBe(400);
+      expect(response.json().error.message, path).toContain(message);
+    }
+    for (const response of [await t.delete('/api/admin/recent-activities/42', { as: admin }), await t.delete('/api/admin/upcoming-exams/42', { as: admin })]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toContain('Not a valid id');
+    }
+  });
+
   it('refuse students (403) and visitors (401), changing nothing', async () => {
     const student = await buildStudent(t);
     const exam = (await t.post('/api/admin/upcoming-exams', { title: 'Kept', examDate: new Date(t.clock.now().getTime() + 5 * DAY).toISOString().slice(0, 10) }, { as: admin })).json() as AdminUpcomingExam;
