@@ -57,9 +57,9 @@ export async function readAdminDashboardStats({ db, clock }: Deps<'db' | 'clock'
         (select count(*)::int from ${profiles} where ${profiles.createdAt} < ${monthStart}) as users_before_month,
         students_active.active_now,
         students_active.active_before,
-        (select coalesce(sum(${payments.amount} * 100), 0)::bigint::text from ${payments}
+        (select coalesce(sum(${payments.amountPaisa}), 0)::bigint::text from ${payments}
           where ${payments.status} = 'success' and ${paidAt} >= ${monthStart} and ${paidAt} <= ${now}) as revenue_month,
-        (select coalesce(sum(${payments.amount} * 100), 0)::bigint::text from ${payments}
+        (select coalesce(sum(${payments.amountPaisa}), 0)::bigint::text from ${payments}
           where ${payments.status} = 'success' and ${paidAt} >= ${lastMonthStart} and ${paidAt} < ${monthStart}) as revenue_last_month,
         (select count(*)::int from ${userProgress} where ${userProgress.completed}) as tests,
         (select count(*)::int from ${userProgress} where ${userProgress.completed} and ${userProgress.completedAt} < ${monthStart}) as tests_before_month,

@@ -67,7 +67,7 @@ describe('GET /api/admin/dashboard/stats', () => {
       userId: a!.id,
       planId: premium!.id,
       gateway: 'esewa',
-      amount,
+      amountPaisa: amount * 100,
       status,
       transactionUuid: `tx-${Math.random().toString(36).slice(2)}`,
       verifiedAt: verifiedAt ? new Date(verifiedAt) : null,

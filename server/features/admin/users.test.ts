@@ -201,7 +201,7 @@ describe('DELETE /api/admin/users/:id', () => {
     const [plan] = await t.db.select({ id: subscriptionPlans.id }).from(subscriptionPlans).where(eq(subscriptionPlans.name, 'premium'));
     const [payment] = await t.db
       .insert(payments)
-      .values({ userId: student.id, planId: plan!.id, gateway: 'khalti', amount: 100, status: 'success', transactionUuid: `del-${student.id}` })
+      .values({ userId: student.id, planId: plan!.id, gateway: 'khalti', amountPaisa: 10_000, status: 'success', transactionUuid: `del-${student.id}` })
       .returning();
     const response = await t.delete(`/api/admin/users/${student.id}`, { as: admin });
     expect(response.statusCode).toBe(204);
