@@ -51,7 +51,8 @@ describe.skipIf(!baseUrl)('faults survived, on the real PostgreSQL', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pariksha-faults-'));
   let databaseUrl: string;
   let server: AppServer;
-  const env = () => ({ DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: '5', APP_SECRET: 'fault-suite-secret-long-enough-for-aes-256-gcm' });
+  // The mail relay is down the whole time (nothing listens on port 9).
+  const env = () => ({ DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: '5', APP_SECRET: 'fault-suite-secret-long-enough-for-aes-256-gcm', SMTP_URL: 'smtp://127.0.0.1:9' });
   const sql = async <T,>(text: string, values: unknown[] = []) => {
     const connection = new pg.Client({ connectionString: databaseUrl });
     await connection.connect();
@@ -157,6 +158,22 @@ describe.skipIf(!baseUrl)('faults survived, on the real PostgreSQL', () => {
     for (const content of published) expect(contents).toContain(content);
     // Versions run without a gap: no publish half-applied.
     expect(versions.map((row) => row.version)).toEqual(versions.map((_, index) => versions[0]!.version + index));
+  });
+
+  it('keeps serving while the mail relay is down: the reset request is answered and its mail waits in the outbox', { timeout: 120_000 }, async () => {
+    const person = client(() => server);
+    const email = `fault-mail-${randomBytes(3).toString('hex')}@example.com`;
+    const signup = await person.call('POST', '/api/auth/signup', {
+      fullName: 'Mail Fault', email, phone: '9800000002', class: '10', school: 'Test School',
+      password: 'Fault-suite-2', confirmPassword: 'Fault-suite-2', acceptTerms: true, ...(await person.captcha()),
+    });
+    expect(signup.status, signup.text).toBeLessThan(300);
+    const reset = await person.call('POST', '/api/auth/forgot-password', { email });
+    expect(reset.status, reset.text).toBe(200);
+    await expect
+      .poll(async () => (await sql<{ status: string; attempts: number; last_error: string | null }>('select status, attempts, last_error from outbox where recipient = $1', [email]))[0], { timeout: 30_000 })
+      .toMatchObject({ status: 'pending', attempts: 1, last_error: expect.stringContaining('ECONNREFUSED') });
+    expect((await person.call('GET', '/api/health')).status).toBe(200);
   });
 
   it('answers 503 while PostgreSQL restarts and serves again from the same process', { timeout: 300_000 }, async () => {
