@@ -1,13 +1,13 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { formatFor, fromNepalInputValue, localDigits, nepalDayOf, toNepalInputValue } from './format';
+import { bikramSambat, formatFor, fromNepalInputValue, loadBikramSambat, localDigits, nepalDayOf, toNepalInputValue } from './format';
 
 const en = formatFor('en');
 const ne = formatFor('ne');
 const LATIN_DIGIT = /[0-9]/;
 
 beforeAll(async () => {
-  await i18next.loadLanguages('ne');
+  await Promise.all([i18next.loadLanguages('ne'), loadBikramSambat()]);
 });
 
 describe('numbers', () => {
@@ -49,7 +49,8 @@ describe('dates and times', () => {
     expect(nepalDayOf(lateEvening)).toBe('2026-11-22');
     expect(en.date(lateEvening)).toBe('22 Nov 2026');
     expect(en.date(lateEvening, 'long')).toBe('22 November 2026');
-    expect(ne.date(lateEvening, 'long')).toBe('२०२६ नोभेम्बर २२');
+    expect(ne.date(lateEvening)).toBe('२०८३ मङ्सिर ६');
+    expect(ne.date(lateEvening, 'long')).toBe('२०८३ मङ्सिर ६ (२०२६ नोभेम्बर २२)');
   });
 
   it('shows and reads datetime-local inputs in Nepal time', () => {
@@ -60,8 +61,17 @@ describe('dates and times', () => {
   it('writes a YYYY-MM-DD day as that day', () => {
     expect(en.day('2027-03-05')).toBe('5 Mar 2027');
     expect(en.day('2027-03-05', 'short')).toBe('5 Mar');
-    expect(ne.day('2027-03-05')).toMatch(/^२०२७ .+ ५$/);
+    expect(ne.day('2027-03-05')).toBe('२०८३ फागुन २१');
+    expect(ne.day('2027-03-05', 'short')).toBe('फागुन २१');
     expect(ne.day('2027-03-05')).not.toMatch(LATIN_DIGIT);
+  });
+
+  it('writes days outside the converter’s years (before 2000 BS, after 2090 BS) in AD in both languages', () => {
+    expect(bikramSambat('1943-04-13')).toBeNull();
+    expect(bikramSambat('2040-01-01')).toBeNull();
+    expect(ne.day('1900-01-01')).toBe('१९०० जनवरी १');
+    expect(ne.day('2040-01-01', 'long')).toBe('२०४० जनवरी १');
+    expect(en.day('2040-01-01', 'long')).toBe('1 January 2040');
   });
 
   it('shows clock times and date-times in Nepal time', () => {
@@ -80,6 +90,45 @@ describe('dates and times', () => {
     expect(en.relativeTime('2026-11-24T12:00:00Z', now)).toBe('in 2 days');
     expect(en.relativeTime('2026-11-22T11:59:40Z', now)).toBe('now');
     expect(ne.relativeTime('2026-11-21T12:00:00Z', now)).toBe('हिजो');
+  });
+});
+
+describe('Bikram Sambat', () => {
+  // Known days: new years (1 Baisakh), the last day of Chaitra before them, Maghe Sankranti (1 Magh), 1 Shrawan,
+  // Constitution Day (3 Asoj) and Vijaya Dashami, as published in Nepal's calendars; and the converter's first day.
+  const KNOWN: [ad: string, bs: [number, number, number]][] = [
+    ['1943-04-14', [2000, 1, 1]],
+    ['2024-04-12', [2080, 12, 30]],
+    ['2024-04-13', [2081, 1, 1]],
+    ['2024-09-19', [2081, 6, 3]],
+    ['2024-10-12', [2081, 6, 26]],
+    ['2025-01-14', [2081, 10, 1]],
+    ['2025-04-13', [2081, 12, 31]],
+    ['2025-04-14', [2082, 1, 1]],
+    ['2025-07-17', [2082, 4, 1]],
+    ['2025-10-02', [2082, 6, 16]],
+    ['2026-01-15', [2082, 10, 1]],
+    ['2026-04-13', [2082, 12, 30]],
+    ['2026-04-14', [2083, 1, 1]],
+  ];
+
+  it.each(KNOWN)('%s is %j BS', (ad, [year, month, day]) => {
+    expect(bikramSambat(ad)).toEqual({ year, month, day });
+  });
+
+  it('writes Nepali days in Bikram Sambat, across a new year', () => {
+    expect(ne.day('2026-04-13')).toBe('२०८२ चैत ३०');
+    expect(ne.day('2026-04-14')).toBe('२०८३ वैशाख १');
+    expect(ne.day('2026-04-14', 'short')).toBe('वैशाख १');
+    expect(ne.day('2026-04-14', 'long')).toBe('२०८३ वैशाख १ (२०२६ अप्रिल १४)');
+    expect(en.day('2026-04-14', 'long')).toBe('14 April 2026');
+    expect(en.day('2026-04-14')).toBe('14 Apr 2026');
+  });
+
+  it('converts the Nepal day, whatever the device’s zone', () => {
+    // 20:00 UTC on 13 April 2026 is already 1 Baisakh 2083 in Kathmandu (01:45 on the 14th).
+    expect(ne.date('2026-04-13T20:00:00Z')).toBe('२०८३ वैशाख १');
+    expect(ne.date('2026-04-13T18:00:00Z')).toBe('२०८२ चैत ३०');
   });
 });
 
@@ -139,7 +188,7 @@ describe('independence from the browser’s locale data', () => {
     );
     try {
       const now = Date.parse('2026-11-22T12:00:00Z');
-      expect(ne.dateTime('2026-11-22T09:05:00Z', 'long')).toBe('२०२६ नोभेम्बर २२, १४:५०');
+      expect(ne.dateTime('2026-11-22T09:05:00Z', 'long')).toBe('२०८३ मङ्सिर ६ (२०२६ नोभेम्बर २२), १४:५०');
       expect(ne.relativeTime('2026-11-21T12:00:00Z', now)).toBe('हिजो');
       expect(ne.relativeTime('2026-11-22T09:00:00Z', now)).toBe('३ घण्टा पहिले');
       expect(ne.number(1234567.891, { maximumFractionDigits: 1 })).toBe('१२,३४,५६७.९');

@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
  *
  * Words and word order (month names, 'am', 'minutes ago') are texts (common: format.*), not the browser's locale data:
  * Chrome, on Android too, ships no Nepali locale data, so `Intl` with 'ne' silently answers in American English.
- * Every calendar day shown passes through `day()`, so another calendar (Bikram Sambat) is added there alone.
+ * Every calendar day shown passes through `day()`: Nepali readers read it in Bikram Sambat (the 'long' style adds AD in
+ * brackets), English readers in AD (decision 076).
  */
 /** The languages the web is written in. */
 export type Language = 'en' | 'ne';
@@ -26,7 +27,10 @@ export type Format = {
   rupees: (paisa: number) => string;
   /** 2.5 → '2.5', -0.25 → '−0.25': marks as printed on a result (a true minus sign). */
   marks: (value: number) => string;
-  /** A calendar day given as YYYY-MM-DD (an exam date): 'short' 21 Nov, 'medium' 21 Nov 2026 (default), 'long' 21 November 2026. */
+  /**
+   * A calendar day given as YYYY-MM-DD (an exam date). English: 'short' 21 Nov, 'medium' 21 Nov 2026 (default), 'long'
+   * 21 November 2026; Nepali in Bikram Sambat: 'मङ्सिर ५', '२०८३ मङ्सिर ५', '२०८३ मङ्सिर ५ (२०२६ नोभेम्बर २१)'.
+   */
   day: (day: string, style?: DayStyle) => string;
   /** The Nepal calendar day of an instant, as `day()` writes it. */
   date: (instant: Instant, style?: DayStyle) => string;
@@ -94,6 +98,33 @@ export function localDigits(text: string, language: string): string {
   return text.replace(/[0-9]/g, (digit) => String.fromCharCode(DEVANAGARI_ZERO + Number(digit)));
 }
 
+// The converter's table starts on 1 Baisakh 2000 (14 April 1943) and ends with 2090 BS; it throws after its end only.
+const FIRST_BS_DAY = '1943-04-14';
+type Converter = typeof import('nepali-date-converter').default;
+let converter: Converter | undefined;
+
+/**
+ * Loads the Bikram Sambat converter. Only Nepali readers need it, so it is not in the first visit's JavaScript:
+ * lib/i18n.ts awaits it with the Nepali texts, before anything is shown in Nepali.
+ */
+export async function loadBikramSambat(): Promise<void> {
+  converter ??= (await import('nepali-date-converter')).default;
+}
+
+/** The Bikram Sambat date (month 1-12) of a Nepal calendar day (YYYY-MM-DD), or null outside the converter's years. */
+export function bikramSambat(isoDay: string): { year: number; month: number; day: number } | null {
+  if (!converter || isoDay < FIRST_BS_DAY) return null;
+  const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
+  try {
+    // The converter reads a Date's local calendar fields, so local midnight of the day gives that day in any zone;
+    // never a UTC instant, which is another day in Nepal for 5 h 45 min of every day (STACK-NOTES).
+    const converted = new converter(new Date(year, month - 1, day));
+    return { year: converted.getYear(), month: converted.getMonth() + 1, day: converted.getDate() };
+  } catch {
+    return null;
+  }
+}
+
 function createFormat(language: Language): Format {
   const digits = (value: number | string) => localDigits(String(value), language);
   const text = (key: string, values: Record<string, unknown> = {}) => i18next.t(`format.${key}`, { lng: language, ns: 'common', ...values });
@@ -105,10 +136,16 @@ function createFormat(language: Language): Format {
     return digits(grouped.format(value));
   };
 
-  const day = (isoDay: string, style: DayStyle = 'medium') => {
+  const adDay = (isoDay: string, style: DayStyle) => {
     const [year, month, date] = isoDay.split('-').map(Number) as [number, number, number];
     const monthName = text(`months.${style === 'long' ? 'long' : 'short'}.${month - 1}`);
     return text(`day.${style}`, { year: digits(year), month: monthName, day: digits(date) });
+  };
+  const day = (isoDay: string, style: DayStyle = 'medium') => {
+    const bs = language === 'ne' ? bikramSambat(isoDay) : null;
+    if (!bs) return adDay(isoDay, style);
+    const written = text(`day.${style}`, { year: digits(bs.year), month: text(`bikramSambat.months.${bs.month - 1}`), day: digits(bs.day) });
+    return style === 'long' ? text('bikramSambat.withAd', { date: written, ad: adDay(isoDay, style) }) : written;
   };
   const time = (instant: Instant, { seconds = false } = {}) => {
     const clock = inNepal(instant);

@@ -1,7 +1,7 @@
 import i18next, { type BackendModule, type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import englishCommon from '../locales/en/common.json';
-import { localDigits, type Language } from './format';
+import { loadBikramSambat, localDigits, type Language } from './format';
 
 const STORAGE_KEY = 'pariksha-language';
 
@@ -46,8 +46,12 @@ function savedLanguage(): Language {
   }
 }
 
+/** What Nepali needs besides its texts: the Bikram Sambat converter for `format.day()` (decision 076). */
+const prepare = (language: Language) => (language === 'ne' ? loadBikramSambat() : Promise.resolve());
+
 export async function initI18n() {
   const language = savedLanguage();
+  const prepared = prepare(language);
   await i18next
     .use(localeBackend)
     .use(readerDigits)
@@ -62,11 +66,13 @@ export async function initI18n() {
       interpolation: { escapeValue: false, alwaysFormat: true },
       returnNull: false,
     });
+  await prepared;
   document.documentElement.lang = language;
   return i18next;
 }
 
 export async function changeLanguage(language: Language) {
+  await Promise.all([prepare(language), i18next.loadLanguages(language)]);
   await i18next.changeLanguage(language);
   document.documentElement.lang = language;
   try {
