@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { ErrorCode } from '@common/errors';
 
-const STATUS_BY_CODE: Record<string, number> = {
+const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   bad_request: 400,
   validation_error: 400,
   invalid_json: 400,
@@ -25,12 +26,15 @@ const STATUS_BY_CODE: Record<string, number> = {
   bad_gateway: 502,
 };
 
-/** The one error type services throw; the handler turns it into `{"error":{"code","message"}}`. */
+/**
+ * The one error type services throw; the handler turns it into `{"error":{"code","message"}}`. The code is one of
+ * common/errors.ts, which the web translates; the message is the English sentence (the spec's wording).
+ */
 export class AppError extends Error {
   readonly status: number;
 
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     status?: number,
     readonly details?: Record<string, unknown>,
@@ -48,7 +52,7 @@ export function invalidInput(error: z.ZodError, context = 'body') {
   return new AppError('validation_error', `Invalid ${context}: ${messages.join('; ')}`);
 }
 
-type ErrorBody = { error: { code: string; message: string } & Record<string, unknown> };
+type ErrorBody = { error: { code: ErrorCode; message: string } & Record<string, unknown> };
 
 // The database cannot be reached or is restarting: PostgreSQL's class 08 (connection exception) and shutdown codes
 // 57P01-57P03, the driver's refused, reset or ended connections and pool timeouts. The request may be retried.

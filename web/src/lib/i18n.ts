@@ -59,7 +59,8 @@ export async function initI18n() {
     .init({
       lng: language,
       fallbackLng: 'en',
-      ns: ['common'],
+      // The API's error texts (lib/api.ts) are needed the moment a request fails: loaded at start, not with the first visit's code.
+      ns: ['common', 'errors'],
       defaultNS: 'common',
       resources: { en: { common: englishCommon } },
       partialBundledLanguages: true,

@@ -58,8 +58,11 @@ export function useMessages() {
     return key ? t(`messages.${key}`) : message;
   };
   const describeError = (error: unknown, fallback: string) => {
-    // Client errors and network failures say what went wrong; a server failure gets the page's own words.
-    return error instanceof ApiError && error.status < 500 ? (translate(error.message) ?? fallback) : fallback;
+    // Client errors and network failures say what went wrong; a server failure gets the page's own words. The server's
+    // sentence, where we have words for it, says more than its code's translation (several refusals share a code).
+    if (!(error instanceof ApiError) || error.status >= 500) return fallback;
+    const key = error.serverMessage ? MESSAGE_KEYS[error.serverMessage] : undefined;
+    return key ? t(`messages.${key}`) : error.message;
   };
   return { translate, describeError };
 }

@@ -92,7 +92,7 @@ function InviteCard() {
               ? 'invite.alreadyRegistered'
               : failure.code === 'rate_limited'
                 ? 'invite.tooMany'
-                : failure.code === 'validation_error' && failure.message.includes('yourself')
+                : failure.code === 'validation_error' && failure.serverMessage.includes('yourself')
                   ? 'invite.notYourself'
                   : 'invite.failed'
             : 'invite.failed';

@@ -1,0 +1,48 @@
+/**
+ * Every code the API answers an error with (`{"error":{"code","message"}}`). The server's AppError accepts only these,
+ * and the web shows each in the reader's language (locale namespace `errors`: codes.<code>, decision 077): a new code is added
+ * here and translated in both locales, or the type check and the web's translation test fail.
+ */
+export const ERROR_CODES = [
+  // Requests the server could not read or accept.
+  'bad_request',
+  'validation_error',
+  'invalid_json',
+  'unsupported_media_type',
+  'payload_too_large',
+  'csrf_failed',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'internal_error',
+  'unavailable',
+  'bad_gateway',
+  'maintenance',
+  // Signing in and accounts.
+  'unauthorized',
+  'forbidden',
+  'invalid_credentials',
+  'invalid_captcha',
+  'account_locked',
+  'email_taken',
+  'invalid_password',
+  'invalid_reset_token',
+  'last_admin',
+  'class_required',
+  // Studying.
+  'premium_required',
+  'quota_exceeded',
+  'no_questions',
+  'no_cards_due',
+  'deadline_passed',
+  'attempt_submitted',
+  'ai_access_required',
+  // Payments, referrals and settings.
+  'premium_active',
+  'payment_failed',
+  'gateway_unavailable',
+  'already_registered',
+  'no_api_key',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
