@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../test/pdf-text';
-import { createPdf, finishPdf, isPdfSafe, latexToText, writeMarkdown } from './pdf';
+import { createPdf, finishPdf, heading, isPdfSafe, latexToText, paragraph, scriptRuns, writeMarkdown } from './pdf';
 
 describe('latexToText', () => {
   it.each([
@@ -50,5 +50,31 @@ describe('writeMarkdown', () => {
   it('prints raw HTML as the text it is, and a javascript: link as its label', async () => {
     const text = await printed('Hello <script>alert(1)</script> <img src=x onerror=alert(1)> [click](javascript:alert(1))');
     expect(text).toBe('Hello <script>alert(1)</script> <img src=x onerror=alert(1)> click');
+  });
+});
+
+describe('Nepali', () => {
+  it('cuts text where the script changes, keeping spaces and punctuation inside a run', () => {
+    expect(scriptRuns('Force F = ma, र θ = 30° हुन्छ।')).toEqual([
+      { devanagari: false, text: 'Force F = ma, ' },
+      { devanagari: true, text: 'र ' },
+      { devanagari: false, text: 'θ = 30° ' },
+      { devanagari: true, text: 'हुन्छ।' },
+    ]);
+    expect(isPdfSafe('वर्गको क्षेत्रफल A = a²')).toBe(true);
+  });
+
+  it('prints Devanagari as text with Noto Sans Devanagari embedded, beside Latin and Greek', async () => {
+    const doc = createPdf({ title: 'नेपाली' });
+    heading(doc, 'नेपालको एकीकरण');
+    paragraph(doc, 'पृथ्वीनारायण शाहले नेपाल एकीकरण गरे। Force F = ma, θ = 30°');
+    writeMarkdown(doc, '## प्रश्न १\n\nवर्गको क्षेत्रफल $A = a^2$ हुन्छ।');
+    const { bytes } = await finishPdf(doc);
+    expect(bytes.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-Bold/);
+    expect(bytes.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-Regular/);
+    const text = await pdfText(bytes);
+    // pdf.js reads glyphs in the order they are drawn: a vowel sign drawn before its consonant (ि) or a reph (र्) drawn
+    // after it comes out in that order, so these words are chosen without them.
+    for (const expected of ['नेपालको एकीकरण', 'पृथ्वीनारायण शाहले नेपाल', 'Force F = ma, θ = 30°', 'प्रश्न', 'A = a²']) expect(text).toContain(expected);
   });
 });

@@ -5,24 +5,34 @@ import PDFDocument from 'pdfkit';
 import { parseMarkdown, plainText, type PhrasingContent, type RootContent } from '@common/markdown';
 
 // Liberation Sans (shipped with pdfjs-dist) covers Latin, Greek and the maths signs our papers use;
-// pdfkit's built-in Helvetica knows only WinAnsi and would print θ, λ or √ as garbage.
-const FONT_DIR = path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts');
-const FONT_FILES = { regular: 'LiberationSans-Regular.ttf', bold: 'LiberationSans-Bold.ttf', italic: 'LiberationSans-Italic.ttf' } as const;
-let fonts: Record<keyof typeof FONT_FILES, Buffer> | undefined;
+// pdfkit's built-in Helvetica knows only WinAnsi and would print θ, λ or √ as garbage. Noto Sans Devanagari
+// (Google Fonts' TTFs, packaged for npm by Expo) prints Nepali: pdfkit shapes it (conjuncts, vowel signs) with fontkit.
+const require = createRequire(import.meta.url);
+const LIBERATION_DIR = path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts');
+const NOTO_DIR = path.dirname(require.resolve('@expo-google-fonts/noto-sans-devanagari/package.json'));
+const FONT_FILES = {
+  regular: path.join(LIBERATION_DIR, 'LiberationSans-Regular.ttf'),
+  bold: path.join(LIBERATION_DIR, 'LiberationSans-Bold.ttf'),
+  italic: path.join(LIBERATION_DIR, 'LiberationSans-Italic.ttf'),
+  devanagari: path.join(NOTO_DIR, '400Regular/NotoSansDevanagari_400Regular.ttf'),
+  'devanagari-bold': path.join(NOTO_DIR, '700Bold/NotoSansDevanagari_700Bold.ttf'),
+} as const;
+type FontName = keyof typeof FONT_FILES;
+let fonts: Record<FontName, Buffer> | undefined;
 
 /** The font files, read once per process (seeding renders dozens of PDFs). */
 function loadFonts() {
-  fonts ??= {
-    regular: readFileSync(path.join(FONT_DIR, FONT_FILES.regular)),
-    bold: readFileSync(path.join(FONT_DIR, FONT_FILES.bold)),
-    italic: readFileSync(path.join(FONT_DIR, FONT_FILES.italic)),
-  };
+  fonts ??= Object.fromEntries(Object.entries(FONT_FILES).map(([name, file]) => [name, readFileSync(file)])) as Record<FontName, Buffer>;
   return fonts;
 }
 
 const EXTRA_GLYPHS = new Set('√²³¹≤≥≠≈×÷±°∞∫Σ∑∏∂∆·−½¼¾→←↑↓↔…ħ–—‘’“”•′″');
+// Devanagari, its Vedic extensions and extended block, and the joiners that pick conjunct forms.
+const DEVANAGARI = /[\u0900-\u097F\u1CD0-\u1CFF\uA8E0-\uA8FF\u200C\u200D]/;
+// Spaces and ASCII punctuation both fonts have: they stay in the run around them, so a Nepali sentence is one run.
+const NEUTRAL = /[\s.,;:!?'"()\-/]/;
 
-/** True when every character of the text has a glyph in the PDF font (content checks use it). */
+/** True when every character of the text has a glyph in the PDF fonts (content checks use it). */
 export function isPdfSafe(text: string): boolean {
   for (const char of text) {
     const code = char.codePointAt(0)!;
@@ -31,10 +41,37 @@ export function isPdfSafe(text: string): boolean {
       (code >= 0x20 && code <= 0x7e) ||
       (code >= 0xa0 && code <= 0x17f) ||
       (code >= 0x391 && code <= 0x3c9) ||
-      EXTRA_GLYPHS.has(char);
+      EXTRA_GLYPHS.has(char) ||
+      DEVANAGARI.test(char);
     if (!ok) return false;
   }
   return true;
+}
+
+/** The text cut where it changes script: Devanagari runs and the rest, each to print in its own font. */
+export function scriptRuns(text: string): { devanagari: boolean; text: string }[] {
+  const runs: { devanagari: boolean; text: string }[] = [];
+  for (const char of text) {
+    const last = runs.at(-1);
+    const devanagari = DEVANAGARI.test(char);
+    if (last && (last.devanagari === devanagari || NEUTRAL.test(char))) last.text += char;
+    else runs.push({ devanagari, text: char });
+  }
+  return runs;
+}
+
+/**
+ * Writes text in one of our styles, switching to Noto Sans Devanagari for Devanagari runs (Liberation Sans has no
+ * Devanagari; Noto Sans Devanagari has no Greek or maths signs). Italic Nepali prints upright: Noto has no italic.
+ */
+export function write(doc: Pdf, style: 'regular' | 'bold' | 'italic', text: string, options: PDFKit.Mixins.TextOptions = {}) {
+  const runs = scriptRuns(text);
+  if (runs.length === 0) runs.push({ devanagari: false, text: '' });
+  runs.forEach((run, index) => {
+    doc.font(run.devanagari ? (style === 'bold' ? 'devanagari-bold' : 'devanagari') : style);
+    doc.text(run.text, { ...options, continued: index < runs.length - 1 });
+  });
+  return doc.font(style);
 }
 
 const GREEK = new Map<string, string>(Object.entries({
@@ -168,7 +205,7 @@ export type Pdf = PDFKit.PDFDocument;
 
 const MARGIN = 56;
 
-/** A new A4 document with our fonts registered as 'regular', 'bold' and 'italic'. */
+/** A new A4 document with our fonts registered as 'regular', 'bold', 'italic', 'devanagari' and 'devanagari-bold'. */
 export function createPdf(info: { title: string; subject?: string }): Pdf {
   const doc = new PDFDocument({
     size: 'A4',
@@ -176,10 +213,7 @@ export function createPdf(info: { title: string; subject?: string }): Pdf {
     bufferPages: true,
     info: { Title: info.title, Subject: info.subject ?? info.title, Author: 'Pariksha', Creator: 'Pariksha' },
   });
-  const { regular, bold, italic } = loadFonts();
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  doc.registerFont('italic', italic);
+  for (const [name, font] of Object.entries(loadFonts())) doc.registerFont(name, font);
   doc.font('regular');
   return doc;
 }
@@ -209,17 +243,17 @@ export function finishPdf(doc: Pdf): Promise<{ bytes: Buffer; pages: number }> {
 
 /** A bold heading line. */
 export function heading(doc: Pdf, text: string, size = 14) {
-  doc.moveDown(0.4).font('bold').fontSize(size).fillColor('#111111').text(text).font('regular').fontSize(11).moveDown(0.2);
+  write(doc.moveDown(0.4).fontSize(size).fillColor('#111111'), 'bold', text).font('regular').fontSize(11).moveDown(0.2);
 }
 
 /** A body paragraph. */
 export function paragraph(doc: Pdf, text: string, options: PDFKit.Mixins.TextOptions = {}) {
-  doc.font('regular').fontSize(11).fillColor('#111111').text(text, { lineGap: 2, ...options });
+  write(doc.fontSize(11).fillColor('#111111'), 'regular', text, { lineGap: 2, ...options });
 }
 
 /** A small grey line (metadata under a title). */
 export function caption(doc: Pdf, text: string) {
-  doc.font('italic').fontSize(9).fillColor('#555555').text(text).font('regular').fontSize(11).fillColor('#111111');
+  write(doc.fontSize(9).fillColor('#555555'), 'italic', text).font('regular').fontSize(11).fillColor('#111111');
 }
 
 /** A phrasing run as printable text: emphasis and links keep their words, formulas become readable text. */
@@ -257,7 +291,7 @@ function writeBlock(doc: Pdf, node: RootContent, depth: number) {
     case 'blockquote':
       for (const child of node.children) {
         const text = child.type === 'paragraph' ? inlineText(child.children) : plainText(child);
-        doc.font('italic').fontSize(11).text(text, { indent: 14 }).font('regular');
+        write(doc.fontSize(11), 'italic', text, { indent: 14 }).font('regular');
       }
       return;
     case 'table':

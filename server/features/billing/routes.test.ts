@@ -431,6 +431,14 @@ describe('history and receipts', () => {
     expect((await t.get(`/api/payments/${payment.id}`, { as: other })).statusCode).toBe(404);
     expect((await t.get(`/api/payments/${payment.id}/receipt`)).statusCode).toBe(401);
   });
+
+  it('prints a name written in Devanagari on the receipt', async () => {
+    const student = await buildStudent(t, { fullName: 'सीता पौडेल' });
+    const { payment } = await payForPremium(t, standIns, student, 'khalti');
+    const response = await t.get(`/api/payments/${payment.id}/receipt`, { as: student });
+    expect(response.statusCode).toBe(200);
+    expect(await pdfText(response.rawPayload)).toContain('सीता पौडेल');
+  });
 });
 
 describe('POST /api/billing/free-plan', () => {
