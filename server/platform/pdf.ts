@@ -28,7 +28,11 @@ function loadFonts() {
 
 const EXTRA_GLYPHS = new Set('√²³¹≤≥≠≈×÷±°∞∫Σ∑∏∂∆·−½¼¾→←↑↓↔…ħ–—‘’“”•′″');
 // Devanagari, its Vedic extensions and extended block, and the joiners that pick conjunct forms.
-const DEVANAGARI = /[\u0900-\u097F\u1CD0-\u1CFF\uA8E0-\uA8FF\u200C\u200D]/;
+const DEVANAGARI_RANGES = [[0x0900, 0x097f], [0x1cd0, 0x1cff], [0xa8e0, 0xa8ff], [0x200c, 0x200d]] as const;
+const isDevanagari = (char: string) => {
+  const code = char.codePointAt(0)!;
+  return DEVANAGARI_RANGES.some(([from, to]) => code >= from && code <= to);
+};
 // Spaces and ASCII punctuation both fonts have: they stay in the run around them, so a Nepali sentence is one run.
 const NEUTRAL = /[\s.,;:!?'"()\-/]/;
 
@@ -42,7 +46,7 @@ export function isPdfSafe(text: string): boolean {
       (code >= 0xa0 && code <= 0x17f) ||
       (code >= 0x391 && code <= 0x3c9) ||
       EXTRA_GLYPHS.has(char) ||
-      DEVANAGARI.test(char);
+      isDevanagari(char);
     if (!ok) return false;
   }
   return true;
@@ -53,7 +57,7 @@ export function scriptRuns(text: string): { devanagari: boolean; text: string }[
   const runs: { devanagari: boolean; text: string }[] = [];
   for (const char of text) {
     const last = runs.at(-1);
-    const devanagari = DEVANAGARI.test(char);
+    const devanagari = isDevanagari(char);
     if (last && (last.devanagari === devanagari || NEUTRAL.test(char))) last.text += char;
     else runs.push({ devanagari, text: char });
   }
