@@ -1,11 +1,9 @@
-import i18next from 'i18next';
-
 /** The header the server requires on state-changing requests (see server/platform/csrf.ts). */
 export const CSRF_HEADERS = { 'x-requested-with': 'pariksha' } as const;
 
 /**
  * An error answered by the API: branch on `code` (e.g. `premium_required`), show `message`, which is already in the
- * reader's language (`readerMessage`).
+ * reader's language (`readerMessage` in lib/i18n.ts).
  */
 export class ApiError extends Error {
   constructor(
@@ -20,17 +18,15 @@ export class ApiError extends Error {
   }
 }
 
+type ErrorTexts = (code: string, serverMessage: string | undefined, values: Record<string, unknown>) => string;
+let errorTexts: ErrorTexts = (code, serverMessage) => serverMessage ?? code;
+
 /**
- * What the reader sees for an API error (decision 077): in English the server's own sentence (the spec's wording, often
- * more precise than the code); in Nepali the translation of its code (errors: codes.<code>), and the server's
- * English sentence for a code with no translation.
+ * Installs what the reader sees for an API error (lib/i18n.ts does, with `readerMessage`; decision 077). Injected
+ * rather than imported so this client, shared by every screen's chunk, does not pull i18next out of the first chunk.
  */
-export function readerMessage(code: string, serverMessage?: string, values: Record<string, unknown> = {}): string {
-  const language = i18next.resolvedLanguage ?? i18next.language;
-  if (serverMessage && language !== 'ne') return serverMessage;
-  const key = `codes.${code}`;
-  if (i18next.exists(key, { ns: 'errors' })) return i18next.t(key, { ns: 'errors', ...values });
-  return serverMessage ?? i18next.t('codes.internal_error', { ns: 'errors' });
+export function setErrorTexts(texts: ErrorTexts) {
+  errorTexts = texts;
 }
 
 /** The gateway and network failures worth retrying (seed 000 section 8). */
@@ -65,13 +61,13 @@ export async function send(path: string, options: RequestOptions, accept: string
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'network_error', readerMessage('network_error'));
+    throw new ApiError(0, 'network_error', errorTexts('network_error', undefined, {}));
   }
   if (!response.ok) {
     const text = await response.text();
     const error = (text ? (safeJson(text) as { error?: { code?: string; message?: string } } | undefined) : undefined)?.error;
     const { code, message, ...details } = error ?? {};
-    throw new ApiError(response.status, code ?? 'http_error', readerMessage(code ?? 'http_error', message, { status: response.status }), details, message);
+    throw new ApiError(response.status, code ?? 'http_error', errorTexts(code ?? 'http_error', message, { status: response.status }), details, message);
   }
   return response;
 }

@@ -104,11 +104,11 @@ type Converter = typeof import('nepali-date-converter').default;
 let converter: Converter | undefined;
 
 /**
- * Loads the Bikram Sambat converter. Only Nepali readers need it, so it is not in the first visit's JavaScript:
- * lib/i18n.ts awaits it with the Nepali texts, before anything is shown in Nepali.
+ * Gives `day()` the Bikram Sambat converter. Only Nepali readers need it, so it is not in the first visit's JavaScript:
+ * lib/i18n.ts loads it with the Nepali texts, before anything is shown in Nepali (decision 076).
  */
-export async function loadBikramSambat(): Promise<void> {
-  converter ??= (await import('nepali-date-converter')).default;
+export function setBikramSambatConverter(loaded: Converter) {
+  converter = loaded;
 }
 
 /** The Bikram Sambat date (month 1-12) of a Nepal calendar day (YYYY-MM-DD), or null outside the converter's years. */
