@@ -43,6 +43,10 @@ export const ERROR_CODES = [
   'gateway_unavailable',
   'already_registered',
   'no_api_key',
+  // Content administration.
+  'invalid_file',
+  'invalid_formula',
+  'import_invalid',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
