@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'not_found',
   'conflict',
   'rate_limited',
+  'too_many_streams',
   'internal_error',
   'unavailable',
   'bad_gateway',
