@@ -29,6 +29,10 @@ export type Difficulty = (typeof DIFFICULTIES)[number];
 export const ROLES = ['student', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** The languages a reader reads Pariksha in, kept on the profile (decision 079). */
+export const READER_LANGUAGES = ['en', 'ne'] as const;
+export type ReaderLanguage = (typeof READER_LANGUAGES)[number];
+
 export const PLAN_NAMES = ['free', 'premium'] as const;
 export type PlanName = (typeof PLAN_NAMES)[number];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FacultySchema, ROLES, STUDENT_CLASSES } from './academics';
+import { FacultySchema, READER_LANGUAGES, ROLES, STUDENT_CLASSES } from './academics';
 import {
   isStrongEnough,
   MAX_PASSWORD_LENGTH,
@@ -21,8 +21,13 @@ export const SessionUserSchema = z.object({
   subscriptionPlan: z.string(),
   subscriptionExpiresAt: z.iso.datetime().nullable(),
   isPremium: z.boolean(),
+  /** The language kept on the profile: the web reads in it on every device the user signs in on. */
+  language: z.enum(READER_LANGUAGES),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+/** PUT /api/profile/language: the language the signed-in user reads in. */
+export const LanguageBody = z.strictObject({ language: z.enum(READER_LANGUAGES) });
 
 export const SessionResponse = z.object({ user: SessionUserSchema.nullable() });
 export type SessionResponse = z.infer<typeof SessionResponse>;
@@ -75,6 +80,8 @@ export const SignupBody = z
     acceptTerms: z.boolean().refine((accepted) => accepted, 'You must accept the Terms of Service and Privacy Policy'),
     /** From the sign-up link's ?ref=CODE; an unknown code is ignored. */
     referralCode: z.string().trim().max(32).optional(),
+    /** The language the visitor was reading in when signing up: kept on the new profile. */
+    language: z.enum(READER_LANGUAGES).default('en'),
     ...CaptchaFields,
   })
   .refine((body) => body.password === body.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH_MESSAGE })

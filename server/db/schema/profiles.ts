@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ALL_FACULTIES, PLAN_NAMES, ROLES, STUDENT_CLASSES } from '@common/academics';
+import { ALL_FACULTIES, PLAN_NAMES, READER_LANGUAGES, ROLES, STUDENT_CLASSES } from '@common/academics';
 import { users } from './auth';
 import { createdAt, isOneOf, timestamptz, updatedAt } from './columns';
 
@@ -20,6 +20,8 @@ export const profiles = pgTable(
     role: text('role').notNull().default('student'),
     subscriptionPlan: text('subscription_plan').notNull().default('free'),
     subscriptionExpiresAt: timestamptz('subscription_expires_at'),
+    /** The language the student reads in, applied on every device they sign in on. */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -35,6 +37,7 @@ export const profiles = pgTable(
     check('profiles_role_check', isOneOf(t.role, ROLES)),
     check('profiles_class_check', sql`${t.class} is null or ${isOneOf(t.class, STUDENT_CLASSES)}`),
     check('profiles_plan_check', isOneOf(t.subscriptionPlan, PLAN_NAMES)),
+    check('profiles_language_check', isOneOf(t.language, READER_LANGUAGES)),
     check('profiles_faculty_check', sql`${t.faculty} is null or ${isOneOf(t.faculty, ALL_FACULTIES)}`),
     check('profiles_faculty_class_check', sql`${t.faculty} is null or ${t.class} <> '10'`),
   ],

@@ -190,6 +190,22 @@ describe('POST /api/auth/signup', () => {
     expect(signedIn.statusCode).toBe(200);
   });
 
+  it('keeps the language the visitor signed up in, and every device signed in reads in it', async () => {
+    const body = await signupBody({ email: freshEmail(), language: 'ne' });
+    expect((await t.post('/api/auth/signup', body)).statusCode).toBe(201);
+    const phone = await login(body.email, 'Strong@Pass1');
+    expect(phone.json().language).toBe('ne');
+    const laptop = sessionCookieOf(await login(body.email, 'Strong@Pass1'));
+    expect((await t.get('/api/auth/session', { as: laptop })).json().user.language).toBe('ne');
+
+    expect((await t.put('/api/profile/language', { language: 'en' }, { as: laptop })).json()).toEqual({ language: 'en' });
+    expect((await t.get('/api/auth/session', { as: sessionCookieOf(phone) })).json().user.language).toBe('en');
+    const refused = await t.put('/api/profile/language', { language: 'fr' }, { as: laptop });
+    expect(refused.statusCode).toBe(400);
+    expect((await t.put('/api/profile/language', { language: 'ne' })).statusCode).toBe(401);
+    expect((await t.get('/api/auth/session', { as: laptop })).json().user.language).toBe('en');
+  });
+
   it('records a pending referral for a known code and ignores an unknown one', async () => {
     const referrer = await tracked(buildStudent(t));
     const referred = await t.post('/api/auth/signup', await signupBody({ referralCode: referrer.profile.referralCode.toLowerCase() }));

@@ -18,7 +18,7 @@ import type { AppInstance, FeatureDeps } from '../../platform/app-types';
 import { clearSessionCookie, setSessionCookie } from '../../platform/auth';
 import { createCaptcha } from './captcha';
 import { isResetTokenUsable, requestPasswordReset, resetPassword } from './password-reset';
-import { signIn, signOut, signUp, toSessionUser, type RequestOrigin } from './service';
+import { readLanguage, signIn, signOut, signUp, toSessionUser, type RequestOrigin } from './service';
 
 const originOf = (request: FastifyRequest): RequestOrigin => ({ ipAddress: request.ip, userAgent: request.headers['user-agent'] });
 
@@ -32,7 +32,7 @@ export function registerAuthRoutes(app: AppInstance, deps: FeatureDeps) {
       config: { maintenanceExempt: true },
       schema: { tags: ['auth'], summary: 'Who is signed in', response: { 200: SessionResponse } },
     },
-    async (request) => ({ user: request.auth ? toSessionUser(request.auth, clock.now()) : null }),
+    async (request) => ({ user: request.auth ? toSessionUser(request.auth, clock.now(), await readLanguage(deps, request.auth.userId)) : null }),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SessionUser, SignupBody } from '@common/auth';
 import { LOGIN_CAPTCHA_MESSAGE, SIGNUP_CAPTCHA_MESSAGE, type LoginBody } from '@common/auth';
-import type { Role, StudentClass } from '@common/academics';
+import type { ReaderLanguage, Role, StudentClass } from '@common/academics';
 import { isUniqueViolation } from '../../db/errors';
 import { loginHistory, profiles, users } from '../../db/schema';
 import type { Deps } from '../../platform/app-types';
@@ -31,8 +31,8 @@ async function countAttemptOrAllow(count: () => Promise<RateLimitDecision>, log:
   }
 }
 
-/** The session answer for a signed-in user. */
-export function toSessionUser(auth: Omit<AuthContext, 'sessionId'>, now: Date): SessionUser {
+/** The session answer for a signed-in user, with the language kept on their profile. */
+export function toSessionUser(auth: Omit<AuthContext, 'sessionId'>, now: Date, language: ReaderLanguage): SessionUser {
   return {
     id: auth.userId,
     email: auth.email,
@@ -43,7 +43,14 @@ export function toSessionUser(auth: Omit<AuthContext, 'sessionId'>, now: Date): 
     subscriptionPlan: auth.subscriptionPlan,
     subscriptionExpiresAt: auth.subscriptionExpiresAt?.toISOString() ?? null,
     isPremium: isPremium({ ...auth, sessionId: '' }, now),
+    language,
   };
+}
+
+/** The language kept on a user's profile. */
+export async function readLanguage({ db }: Deps<'db'>, userId: string): Promise<ReaderLanguage> {
+  const [profile] = await db.select({ language: profiles.language }).from(profiles).where(eq(profiles.id, userId));
+  return profile?.language === 'ne' ? 'ne' : 'en';
 }
 
 const NEPAL_TIME = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kathmandu', hour: 'numeric', minute: '2-digit' });
@@ -153,6 +160,7 @@ export async function signIn(
       subscriptionExpiresAt: profile.subscriptionExpiresAt,
     },
     clock.now(),
+    profile.language === 'ne' ? 'ne' : 'en',
   );
   return { token: session.token, expiresAt: session.expiresAt, user };
 }
@@ -174,6 +182,7 @@ export type NewAccount = {
   school?: string | null;
   /** The referral code the person signed up with; an unknown code is ignored. */
   referredByCode?: string | null;
+  language?: ReaderLanguage;
   createdAt?: Date;
 };
 
@@ -203,6 +212,7 @@ export async function createAccount({ db }: Deps<'db'>, input: NewAccount) {
             faculty: input.class === '10' ? null : (input.faculty ?? null),
             school: input.school ?? null,
             referralCode: newReferralCode(),
+            language: input.language ?? 'en',
             createdAt,
             updatedAt: createdAt,
           })
@@ -243,6 +253,7 @@ export async function signUp(deps: Deps<'db' | 'clock' | 'config' | 'events'>, i
       faculty: body.class === '12' ? (body.faculty ?? null) : null,
       school: body.school,
       referredByCode: body.referralCode,
+      language: body.language,
       createdAt: deps.clock.now(),
     });
     if (referrerId) await publishReferralChange(deps.events, referrerId);

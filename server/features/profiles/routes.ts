@@ -1,4 +1,4 @@
-import { MessageResponse } from '@common/auth';
+import { LanguageBody, MessageResponse } from '@common/auth';
 import {
   AchievementsResponse,
   ChangePasswordBody,
@@ -11,7 +11,7 @@ import type { AppInstance, FeatureDeps } from '../../platform/app-types';
 import { clearSessionCookie, currentUser, requireUser } from '../../platform/auth';
 import { summarizeEarnings } from '../referrals/service';
 import { changePassword, deleteOwnAccount } from './account';
-import { listAchievements, readOwnProfile, updateProfile } from './service';
+import { listAchievements, readOwnProfile, setLanguage, updateProfile } from './service';
 
 export function registerProfileRoutes(app: AppInstance, deps: FeatureDeps) {
   const secureCookies = deps.config.PUBLIC_URL.startsWith('https://');
@@ -53,6 +53,20 @@ export function registerProfileRoutes(app: AppInstance, deps: FeatureDeps) {
       schema: { tags: ['profiles'], summary: 'Own referral counts and commission totals', response: { 200: EarningsSummarySchema } },
     },
     async (request) => summarizeEarnings(deps, currentUser(request).userId),
+  );
+
+  app.put(
+    '/api/profile/language',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['profiles'],
+        summary: 'The language the user reads in, applied on every device they sign in on',
+        body: LanguageBody,
+        response: { 200: LanguageBody },
+      },
+    },
+    async (request) => setLanguage(deps, currentUser(request).userId, request.body.language),
   );
 
   app.put(

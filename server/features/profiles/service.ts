@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Role } from '@common/academics';
+import type { ReaderLanguage, Role } from '@common/academics';
 import {
   ACHIEVEMENT_RULES,
   firstStreakCompletedOn,
@@ -72,6 +72,12 @@ function toProfile(row: ProfileRow, now: Date): Profile {
  * Changes the personal fields of a user's own profile. Faculty belongs to Class 12 only: moving to
  * another class clears it, and setting one on another class is refused.
  */
+/** Keeps the language a user reads in (decision 079); the other devices apply it at their next session check. */
+export async function setLanguage({ db, clock }: Deps<'db' | 'clock'>, userId: string, language: ReaderLanguage) {
+  await db.update(profiles).set({ language, updatedAt: clock.now() }).where(eq(profiles.id, userId));
+  return { language };
+}
+
 export async function updateProfile(
   deps: Deps<'db' | 'clock' | 'events'>,
   input: { userId: string; email: string; changes: UpdateProfileBody },

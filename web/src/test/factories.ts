@@ -12,6 +12,7 @@ export const buildSessionUser = (overrides: Partial<SessionUser> = {}): SessionU
   subscriptionPlan: 'free',
   subscriptionExpiresAt: null,
   isPremium: false,
+  language: 'en',
   ...overrides,
 });
 

@@ -1,6 +1,8 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@common/auth';
+import { changeLanguage } from '@/lib/i18n';
 import { buildSessionUser } from '@/test/factories';
 import { json, renderWithProviders, stubApi } from '@/test/harness';
 import { Header } from './header';
@@ -12,8 +14,8 @@ afterEach(() => {
 const person = (role: SessionUser['role']) =>
   buildSessionUser({ role, email: `${role}@example.com`, fullName: role === 'admin' ? 'Pariksha Admin' : 'Aarav Sharma', class: null, faculty: null });
 
-async function openAccountMenu() {
-  const trigger = screen.getByRole('button', { name: 'Account menu' });
+async function openAccountMenu(name = 'Account menu') {
+  const trigger = screen.getByRole('button', { name });
   trigger.focus();
   fireEvent.keyDown(trigger, { key: 'Enter' });
   return screen.findByRole('menu');
@@ -41,6 +43,25 @@ describe('the signed-in header', () => {
     const items = [...menu.querySelectorAll('[role="menuitem"]')].map((item) => item.textContent);
     expect(items).toEqual(['Profile', 'Manage Notifications', 'Edit Dashboard Content', 'Security Dashboard', 'Admin Dashboard', 'नेपाली', 'Log out']);
   });
+
+  it('reads in the language kept on the profile, and keeps a new choice there', async () => {
+    const saved: unknown[] = [];
+    stubApi({
+      'GET /api/notifications/unread-count': () => json(200, { count: 0 }),
+      'PUT /api/profile/language': (init) => {
+        saved.push(JSON.parse(String(init?.body)));
+        return json(200, { language: 'en' });
+      },
+    });
+    renderWithProviders(<Header user={buildSessionUser({ language: 'ne' })} />);
+    // Switching loads the Nepali texts and the Bikram Sambat converter first.
+    await waitFor(() => expect(i18next.language).toBe('ne'), { timeout: 10_000 });
+    const menu = await openAccountMenu(i18next.t('header.userMenu'));
+    fireEvent.click([...menu.querySelectorAll('[role="menuitem"]')].find((item) => item.textContent === 'English')!);
+    await waitFor(() => expect(i18next.language).toBe('en'), { timeout: 10_000 });
+    expect(saved).toEqual([{ language: 'en' }]);
+    await changeLanguage('en');
+  }, 30_000);
 
   it('opens a mobile menu with the same destinations', () => {
     stubApi({ 'GET /api/notifications/unread-count': () => json(200, { count: 0 }) });

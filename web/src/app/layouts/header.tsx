@@ -9,10 +9,10 @@ import { ThemeToggle } from '@/components/site/theme-toggle';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/menu';
+import { useProfileLanguage } from '@/features/auth/queries';
 import { useLogout } from '@/features/auth/use-logout';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { cn } from '@/lib/cn';
-import { changeLanguage } from '@/lib/i18n';
 
 type MenuLink = { to: string; label: string; icon: ReactNode };
 
@@ -54,6 +54,7 @@ export function Header({ user }: { user: SessionUser }) {
   const logout = useLogout();
   const [isMobileOpen, setMobileOpen] = useState(false);
   const menuLinks = useMenuLinks(user);
+  const chooseLanguage = useProfileLanguage(user);
   const isAdmin = user.role === 'admin';
   const mainNav = isAdmin ? ADMIN_NAV : STUDENT_NAV;
   const upgrade = isAdmin
@@ -113,7 +114,7 @@ export function Header({ user }: { user: SessionUser }) {
                   </DropdownMenuItem>
                 ))}
                 <DropdownMenuSeparator />
-                <DropdownMenuItem onSelect={() => void changeLanguage(i18n.language === 'ne' ? 'en' : 'ne')}>
+                <DropdownMenuItem onSelect={() => void chooseLanguage(i18n.language === 'ne' ? 'en' : 'ne')}>
                   <Languages />
                   {i18n.language === 'ne' ? 'English' : 'नेपाली'}
                 </DropdownMenuItem>
@@ -156,7 +157,7 @@ export function Header({ user }: { user: SessionUser }) {
               </Link>
             ))}
             <div className="flex items-center justify-between gap-2 border-t pt-2">
-              <LanguageSwitch />
+              <LanguageSwitch choose={chooseLanguage} />
               <Button variant="ghost" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
                 <LogOut />
                 {t('header.logout')}

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import type {
   CaptchaChallenge,
   ForgotPasswordBody,
@@ -10,6 +11,8 @@ import type {
   SignupBodyInput,
 } from '@common/auth';
 import { api } from '@/lib/api';
+import type { Language } from '@/lib/format';
+import { changeLanguage } from '@/lib/i18n';
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -53,9 +56,33 @@ export function useSignIn(asAdmin: boolean) {
 }
 
 export function useSignUp() {
+  const { i18n } = useTranslation();
   return useMutation({
-    mutationFn: (body: SignupBodyInput) => api<{ id: string; email: string }>('/api/auth/signup', { method: 'POST', body }),
+    // The language the visitor reads in goes onto the new profile (decision 079).
+    mutationFn: (body: SignupBodyInput) =>
+      api<{ id: string; email: string }>('/api/auth/signup', { method: 'POST', body: { ...body, language: i18n.language === 'ne' ? 'ne' : 'en' } }),
   });
+}
+
+/**
+ * The language kept on the signed-in user's profile (decision 079): applied on this device when the session says
+ * another, and saved when the user switches. Returns the switch.
+ */
+export function useProfileLanguage(user: SessionUser) {
+  const queryClient = useQueryClient();
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (user.language !== i18n.language) void changeLanguage(user.language);
+  }, [user.language, i18n.language]);
+  return async (language: Language) => {
+    // The session learns the choice first, so the effect above does not switch back.
+    queryClient.setQueryData<SessionResponse>(authKeys.session(), { user: { ...user, language } });
+    await Promise.all([
+      changeLanguage(language),
+      // If saving fails the choice still holds on this device; the profile keeps the old one until the next switch.
+      api('/api/profile/language', { method: 'PUT', body: { language } }).catch(() => undefined),
+    ]);
+  };
 }
 
 export function useRequestPasswordReset() {

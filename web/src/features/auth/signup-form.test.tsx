@@ -75,6 +75,7 @@ describe('the sign-up form', () => {
       captchaId: 'captcha-1',
       captchaAnswer: 'ABCDE',
       referralCode: 'ABC123',
+      language: 'en',
     });
   });
 
