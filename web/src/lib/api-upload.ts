@@ -1,4 +1,4 @@
-import { ApiError, CSRF_HEADERS } from './api';
+import { CSRF_HEADERS, refusal } from './api';
 
 function parse(text: string): unknown {
   try {
@@ -23,12 +23,12 @@ export function apiUpload<T>(path: string, options: { method: 'POST' | 'PUT'; bo
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
     };
-    request.onerror = () => reject(new ApiError(0, 'network_error', 'Network error. Check your connection and try again.'));
+    request.onerror = () => reject(refusal(0, 'network_error'));
     request.onload = () => {
       const body = parse(request.responseText);
       if (request.status >= 200 && request.status < 300) return resolve(body as T);
       const { code, message, ...details } = (body as { error?: { code?: string; message?: string } } | undefined)?.error ?? {};
-      reject(new ApiError(request.status, code ?? 'http_error', message ?? `Request failed (${request.status})`, details));
+      reject(refusal(request.status, code, message, details));
     };
     request.send(options.body);
   });

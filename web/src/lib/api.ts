@@ -29,6 +29,11 @@ export function setErrorTexts(texts: ErrorTexts) {
   errorTexts = texts;
 }
 
+/** The ApiError of a refused or failed request, its message in the reader's language. */
+export function refusal(status: number, code = 'http_error', serverMessage?: string, details: Record<string, unknown> = {}) {
+  return new ApiError(status, code, errorTexts(code, serverMessage, { status }), details, serverMessage);
+}
+
 /** The gateway and network failures worth retrying (seed 000 section 8). */
 export const isRetryable = (error: unknown) =>
   error instanceof ApiError ? [0, 502, 503, 504].includes(error.status) : false;
@@ -61,13 +66,13 @@ export async function send(path: string, options: RequestOptions, accept: string
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'network_error', errorTexts('network_error', undefined, {}));
+    throw refusal(0, 'network_error');
   }
   if (!response.ok) {
     const text = await response.text();
     const error = (text ? (safeJson(text) as { error?: { code?: string; message?: string } } | undefined) : undefined)?.error;
     const { code, message, ...details } = error ?? {};
-    throw new ApiError(response.status, code ?? 'http_error', errorTexts(code ?? 'http_error', message, { status: response.status }), details, message);
+    throw refusal(response.status, code, message, details);
   }
   return response;
 }
