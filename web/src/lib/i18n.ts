@@ -88,8 +88,13 @@ export async function initI18n() {
   return i18next;
 }
 
+// The language asked for last: a switch that finishes loading after a later one must not undo it.
+let requested: Language | undefined;
+
 export async function changeLanguage(language: Language) {
+  requested = language;
   await Promise.all([prepare(language), i18next.loadLanguages(language)]);
+  if (requested !== language) return;
   await i18next.changeLanguage(language);
   document.documentElement.lang = language;
   try {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   CaptchaChallenge,
@@ -71,9 +71,13 @@ export function useSignUp() {
 export function useProfileLanguage(user: SessionUser) {
   const queryClient = useQueryClient();
   const { i18n } = useTranslation();
+  // Applied when the session's language arrives or changes, not on every render: a switch made here is saved below.
+  const applied = useRef<Language | null>(null);
   useEffect(() => {
+    if (applied.current === user.language) return;
+    applied.current = user.language;
     if (user.language !== i18n.language) void changeLanguage(user.language);
-  }, [user.language, i18n.language]);
+  }, [user.language, i18n]);
   return async (language: Language) => {
     // The session learns the choice first, so the effect above does not switch back.
     queryClient.setQueryData<SessionResponse>(authKeys.session(), { user: { ...user, language } });
