@@ -27,9 +27,9 @@ const words = (text: string) => text.replace(/\{\{[^}]*\}\}/g, '');
 // - the clock: English writes '2:50 pm' ({{hour12}} {{period}}), Nepali '१४:५०' ({{hour24}}), as CLDR does.
 const NEPALI_ONLY = { 'landing.json': /^units\./, 'common.json': /^format\.bikramSambat\./ } as Record<string, RegExp>;
 const OWN_PLACEHOLDERS = { 'common.json': /^format\.time\.(short|withSeconds)$/ } as Record<string, RegExp>;
-// Texts that read the same in Nepali: examples of what to type, names of things (Node.js, PDF, file formats), and
-// English named in its own words where a reader picks a language.
-const SAME_IN_BOTH = /^([\w.+-]+@[\w.-]+|PDF|CSV|Aiken|LaTeX|Node\.js|\{\{value\}\} MB|English)$/;
+// Texts that read the same in Nepali: examples of what to type, names of things (Node.js, PDF, file formats, AI
+// providers), units written as symbols, and English named in its own words where a reader picks a language.
+const SAME_IN_BOTH = /^([\w.+-]+@[\w.-]+|PDF|CSV|Aiken|LaTeX|Node\.js|OpenAI|Anthropic|Google Gemini|Perplexity|\{\{value\}\} (MB|ms)|English)$/;
 
 describe.each(namespaces)('locale %s', (file) => {
   const english = read('en', file);
