@@ -1,9 +1,30 @@
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { CreatePaymentResponse, GatewayName, Payment } from '@common/billing';
 import { payments, subscriptionPlans } from '../db/schema';
-import type { TestApp } from './app';
-import type { GatewayStandIns } from './gateway-stand-ins';
+import { buildTestApp, type TestApp } from './app';
+import { startGatewayStandIns, type GatewayStandIns } from './gateway-stand-ins';
+
+/**
+ * The hooks of a test file that pays: starts the gateway stand-ins and a test app pointed at them (and `env`), hands both to `use`,
+ * and after each test expects that the stand-ins refused nothing (they refuse whatever the protocols do not allow).
+ */
+export function useAppWithGatewayStandIns(use: (t: TestApp, standIns: GatewayStandIns) => void, env: Record<string, string> = {}) {
+  let t: TestApp | undefined;
+  let standIns: GatewayStandIns | undefined;
+  beforeAll(async () => {
+    standIns = await startGatewayStandIns();
+    t = await buildTestApp({ env: { ...standIns.env, ...env } });
+    use(t, standIns);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await standIns?.close();
+  });
+  afterEach(() => {
+    expect(standIns?.violations).toEqual([]);
+  });
+}
 
 export async function premiumPlanId(t: TestApp) {
   const [plan] = await t.db.select({ id: subscriptionPlans.id }).from(subscriptionPlans).where(eq(subscriptionPlans.name, 'premium'));

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminGateway, Payment } from '@common/billing';
 import type { Plan } from '@common/plans';
 import { commissions, notifications, payments, paymentGateways, profiles, referrals, securityEvents } from '../../db/schema';
@@ -7,27 +7,22 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import { DAY, MINUTE } from '../../test/clock';
 import { buildPastPaper } from '../../test/content-factories';
 import { buildAdmin, buildPremiumStudent, buildStudent, type TestUser } from '../../test/factories';
-import { startGatewayStandIns, type GatewayStandIns } from '../../test/gateway-stand-ins';
-import { followReturn, pathOf, payForPremium, premiumPlanId, startPayment, visitGateway } from '../../test/payments';
+import type { GatewayStandIns } from '../../test/gateway-stand-ins';
+import { followReturn, pathOf, payForPremium, premiumPlanId, startPayment, useAppWithGatewayStandIns, visitGateway } from '../../test/payments';
 import { pdfText } from '../../test/pdf-text';
 import { reconcilePendingPayments, sendPremiumReminders } from './reconciliation';
 import { TOO_MANY_RETURNS } from './routes';
 
 let t: TestApp;
 let standIns: GatewayStandIns;
-beforeAll(async () => {
-  standIns = await startGatewayStandIns();
-  // The flows below replay many returns from one address; the per-address limit has its own test, from others.
-  t = await buildTestApp({ env: { ...standIns.env, RATE_LIMIT_EXEMPT_IPS: '127.0.0.1' } });
-});
-afterAll(async () => {
-  await t.close();
-  await standIns.close();
-});
-// The stand-ins refuse whatever the protocols do not allow; nothing we send may be refused.
-afterEach(() => {
-  expect(standIns.violations).toEqual([]);
-});
+// The flows below replay many returns from one address; the per-address limit has its own test, from others.
+useAppWithGatewayStandIns(
+  (app, stands) => {
+    t = app;
+    standIns = stands;
+  },
+  { RATE_LIMIT_EXEMPT_IPS: '127.0.0.1' },
+);
 
 const profileOf = async (user: TestUser) => (await t.db.select().from(profiles).where(eq(profiles.id, user.id)))[0]!;
 const paymentRow = async (id: string) => (await t.db.select().from(payments).where(eq(payments.id, id)))[0]!;

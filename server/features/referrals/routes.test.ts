@@ -1,26 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminCommission, ReferralOverview } from '@common/referrals';
 import { commissions, outbox, referrals, securityEvents, users } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/app';
+import type { TestApp } from '../../test/app';
 import { DAY } from '../../test/clock';
 import { buildAdmin, buildStudent, type TestUser } from '../../test/factories';
-import { startGatewayStandIns, type GatewayStandIns } from '../../test/gateway-stand-ins';
-import { payForPremium } from '../../test/payments';
+import type { GatewayStandIns } from '../../test/gateway-stand-ins';
+import { payForPremium, useAppWithGatewayStandIns } from '../../test/payments';
 
 let t: TestApp;
 let standIns: GatewayStandIns;
-beforeAll(async () => {
-  standIns = await startGatewayStandIns();
-  t = await buildTestApp({ env: standIns.env });
-});
-afterAll(async () => {
-  await t.close();
-  await standIns.close();
-});
-afterEach(() => {
-  expect(standIns.violations).toEqual([]);
+useAppWithGatewayStandIns((app, stands) => {
+  t = app;
+  standIns = stands;
 });
 
 const overviewOf = (user: TestUser) => t.getOk<ReferralOverview>('/api/referrals', { as: user });
