@@ -76,7 +76,7 @@ test('[referrals] an invited friend signs up from the link and pays; the referre
   await expect(admin.getByText('Commission approved')).toBeVisible();
 
   // The referrer's earnings follow on /referral and /profile.
-  await expect(earnings.locator('div').filter({ hasText: /^Rs\. 100Approved$/ })).toBeVisible();
+  await expect(earnings.locator('div').filter({ hasText: /^ApprovedRs\. 100$/ })).toBeVisible();
   await referrer.goto('/profile');
   await expect(referrer.getByText('Rs. 100').first()).toBeVisible();
   expect(gateways.violations).toEqual([]);

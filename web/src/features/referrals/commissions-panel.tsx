@@ -10,6 +10,7 @@ import { EmptyState, Skeleton } from '@/components/ui/feedback';
 import { Label, NativeSelect } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { useFormat } from '@/lib/format';
+import { CommissionTotals } from './commission-totals';
 import { useAdvanceCommission, useCommissions } from './queries';
 
 const STATUS_VARIANTS: Record<CommissionStatus, ComponentProps<typeof Badge>['variant']> = { pending: 'warning', approved: 'secondary', paid: 'success' };
@@ -85,14 +86,7 @@ export function CommissionsPanel() {
       </CardHeader>
       <CardContent className="space-y-4">
         {list.data ? (
-          <dl className="grid grid-cols-3 gap-2 text-center">
-            {COMMISSION_STATUSES.map((value) => (
-              <div key={value} className="rounded-lg border p-2">
-                <dd className="font-semibold">{format.rupees(list.data.totals[`${value}Paisa`])}</dd>
-                <dt className="text-xs text-muted-foreground">{t(`commissionStatus.${value}`)}</dt>
-              </div>
-            ))}
-          </dl>
+          <CommissionTotals paisa={{ pending: list.data.totals.pendingPaisa, approved: list.data.totals.approvedPaisa, paid: list.data.totals.paidPaisa }} />
         ) : null}
         {list.isPending ? (
           <div className="space-y-3" aria-busy="true">

@@ -14,6 +14,7 @@ import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
+import { CommissionTotals } from './commission-totals';
 import { useInvite, useReferralOverview } from './queries';
 
 function StatCard({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
@@ -251,12 +252,6 @@ function BonusCard({ bonus }: { bonus: ReferralOverview['bonus'] }) {
 
 function EarningsCard({ stats }: { stats: ReferralOverview['stats'] }) {
   const { t } = useTranslation('referrals');
-  const format = useFormat();
-  const rows = [
-    ['pending', stats.pendingEarningsPaisa],
-    ['approved', stats.approvedEarningsPaisa],
-    ['paid', stats.paidEarningsPaisa],
-  ] as const;
   const titleId = useId();
   return (
     <Card role="region" aria-labelledby={titleId}>
@@ -268,14 +263,7 @@ function EarningsCard({ stats }: { stats: ReferralOverview['stats'] }) {
         <CardDescription>{t('earnings.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <dl className="grid grid-cols-3 gap-2 text-center">
-          {rows.map(([status, paisa]) => (
-            <div key={status} className="rounded-lg border p-2">
-              <dd className="font-semibold">{format.rupees(paisa)}</dd>
-              <dt className="text-xs text-muted-foreground">{t(`commissionStatus.${status}`)}</dt>
-            </div>
-          ))}
-        </dl>
+        <CommissionTotals paisa={{ pending: stats.pendingEarningsPaisa, approved: stats.approvedEarningsPaisa, paid: stats.paidEarningsPaisa }} />
       </CardContent>
     </Card>
   );
