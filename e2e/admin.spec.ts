@@ -111,6 +111,11 @@ test('[admin exams] an exam added on Dashboard Content shows on the student’s 
 
 test('[admin dashboard] real figures, an activity added and removed, and the quick actions lead to real screens', async ({ page }) => {
   await signInViaApi(page.request, DEMO_ADMIN, true);
+  // Another open screen holds an event stream, so Active Users counts at least that one connection.
+  const other = await page.context().newPage();
+  const streamOpened = other.waitForResponse((response) => response.url().endsWith('/api/events'));
+  await other.goto('/admin/users');
+  expect((await streamOpened).status()).toBe(200);
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Pariksha Admin' })).toBeVisible();
   // The seed has two accounts and its study material.

@@ -61,7 +61,7 @@ function UpcomingExamsCard() {
           <CardTitle>{t('dashboardContent.exams.title')}</CardTitle>
           <CardDescription>
             {t('dashboardContent.exams.nextFive')}{' '}
-            <Link to="/admin/activity" className="text-primary underline-offset-2 hover:underline">
+            <Link to="/admin/activity" className="font-medium text-primary underline underline-offset-2 hover:no-underline">
               {t('dashboardContent.exams.allExams')}
             </Link>
           </CardDescription>
