@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { TutorStreamEventSchema, type TutorLanguage, type TutorMessage, type TutorSummaryResponse } from '@common/tutor';
-import { ApiError } from '@/lib/api';
+import { ApiError, refusal as failedRequest } from '@/lib/api';
 import { apiStream } from '@/lib/api-stream';
 import { fetchConversation, tutorKeys } from './queries';
 
@@ -91,7 +91,7 @@ export function useTutorChat() {
           return false;
         }
         updateAnswer(answerId, (entry) => ({ ...entry, isStreaming: false, status: 'interrupted' }));
-        setRefusal(error instanceof ApiError ? error : new ApiError(0, 'network_error', (error as Error).message));
+        setRefusal(error instanceof ApiError ? error : failedRequest(0, 'network_error'));
         return true;
       } finally {
         updateAnswer(answerId, (entry) => (entry.isStreaming ? { ...entry, isStreaming: false } : entry));
