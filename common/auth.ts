@@ -42,7 +42,8 @@ export const SIGNUP_CAPTCHA_MESSAGE = 'Invalid captcha. Please try again.';
 /** Captcha answers are compared case-insensitively, ignoring surrounding spaces. */
 export const normalizeCaptchaAnswer = (answer: string) => answer.trim().toUpperCase();
 
-export const CaptchaChallengeSchema = z.object({ id: z.string(), svg: z.string() });
+/** `image` is a PNG as a data URL. */
+export const CaptchaChallengeSchema = z.object({ id: z.string(), image: z.string() });
 export type CaptchaChallenge = z.infer<typeof CaptchaChallengeSchema>;
 
 const EmailSchema = z.string().trim().min(1, 'Email is required').max(254).email('Enter a valid email address');

@@ -18,7 +18,6 @@ const EXTERNAL = [
   'pg-native',
   'pdfkit',
   'pdfjs-dist',
-  'svg-captcha',
   '@fastify/swagger-ui',
   'nodemailer',
   '@aws-sdk/*',

@@ -21,6 +21,9 @@ export const SIGNUP_LIMIT: RateLimitRule = { maxAttempts: 3, windowMs: 30 * MINU
 export const RESET_EMAIL_LIMIT: RateLimitRule = { maxAttempts: 3, windowMs: 60 * MINUTE, lockAfterAttempts: 10, lockoutMs: 60 * MINUTE };
 export const RESET_IP_LIMIT: RateLimitRule = { maxAttempts: 10, windowMs: 60 * MINUTE, lockAfterAttempts: 30, lockoutMs: 60 * MINUTE };
 
+/** New captchas: 120 per 10 minutes per client IP (a person needs a few), so nobody farms pictures to train a reader. */
+export const CAPTCHA_LIMIT: RateLimitRule = { maxAttempts: 120, windowMs: 10 * MINUTE, lockAfterAttempts: 240, lockoutMs: 10 * MINUTE };
+
 export type RateLimitDecision =
   | { allowed: true; attempts: number }
   | { allowed: false; reason: 'rate_limited'; attempts: number; retryAt: Date }

@@ -1,21 +1,13 @@
 import { createHmac, randomInt, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, lt } from 'drizzle-orm';
 import { CAPTCHA_ALPHABET, CAPTCHA_LENGTH, CAPTCHA_TTL_MS, normalizeCaptchaAnswer } from '@common/auth';
 import { captchaChallenges } from '../../db/schema';
 import type { Deps } from '../../platform/app-types';
 import { safeEqual } from '../../platform/crypto';
+import { AppError } from '../../platform/errors';
+import { CAPTCHA_LIMIT, countIpAttempt } from '../../platform/rate-limits';
+import { drawCaptchaImage } from './captcha-image';
 import { sweepExpiredAuthRows } from './housekeeping';
-
-type DrawCaptcha = (text: string, options: Record<string, unknown>) => string;
-let drawer: Promise<DrawCaptcha> | undefined;
-/**
- * svg-captcha's default export draws a given text (its own random text uses Math.random, so we pick the text
- * ourselves). It parses its font when loaded, so it loads with the first captcha, not at start.
- */
-const loadDrawer = () => (drawer ??= import('svg-captcha').then((module) => module.default as unknown as DrawCaptcha));
-
-// Colour, four noise curves and per-glyph jitter: hard for a machine to read, easy for a person.
-const DRAW_OPTIONS = { width: 160, height: 56, fontSize: 56, noise: 4, color: true, background: '#f1f5f9' };
 
 /** A random captcha text: CAPTCHA_LENGTH characters from A-Z and 0-9, from a cryptographic source. */
 export function randomCaptchaText(): string {
@@ -29,9 +21,15 @@ export function hashCaptchaAnswer(appSecret: string, challengeId: string, answer
   return createHmac('sha256', appSecret).update(`captcha:${challengeId}:${normalizeCaptchaAnswer(answer)}`).digest('hex');
 }
 
-/** Creates a challenge: only the answer's HMAC is stored; the SVG goes to the browser. */
-export async function createCaptcha(deps: Deps<'db' | 'clock' | 'config'>) {
+/** Creates a challenge: only the answer's HMAC is stored; the picture goes to the browser as a PNG data URL. */
+export async function createCaptcha(deps: Deps<'db' | 'clock' | 'config'>, ipAddress: string) {
   const { db, clock, config } = deps;
+  const decision = await countIpAttempt(deps, 'captcha', ipAddress, CAPTCHA_LIMIT);
+  if (!decision.allowed) {
+    throw new AppError('rate_limited', 'Too many captcha requests. Please wait a few minutes and try again.', 429, {
+      retryAt: (decision.reason === 'rate_limited' ? decision.retryAt : decision.lockedUntil).toISOString(),
+    });
+  }
   const now = clock.now();
   const id = randomUUID();
   const text = config.captchaFixedAnswer ?? randomCaptchaText();
@@ -41,9 +39,11 @@ export async function createCaptcha(deps: Deps<'db' | 'clock' | 'config'>) {
     expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS),
     createdAt: now,
   });
+  // Every new challenge removes up to two expired ones, so dead rows go at least as fast as new ones come.
+  const expired = db.select({ id: captchaChallenges.id }).from(captchaChallenges).where(lt(captchaChallenges.expiresAt, now)).limit(2).for('update', { skipLocked: true });
+  await db.delete(captchaChallenges).where(inArray(captchaChallenges.id, expired));
   await sweepExpiredAuthRows(deps);
-  const drawCaptcha = await loadDrawer();
-  return { id, svg: drawCaptcha(text, DRAW_OPTIONS) };
+  return { id, image: `data:image/png;base64,${drawCaptchaImage(text).toString('base64')}` };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaChallenges, loginHistory, profiles, rateLimits, referrals, securityEvents, sessions, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
@@ -22,7 +23,7 @@ async function tracked<U extends { token: string }>(building: Promise<U>) {
   return user;
 }
 
-const newCaptcha = async () => (await t.get('/api/auth/captcha')).json() as { id: string; svg: string };
+const newCaptcha = async () => (await t.get('/api/auth/captcha')).json() as { id: string; image: string };
 
 async function login(email: string, password: string, options: { admin?: boolean; answer?: string; cookie?: string; headers?: Record<string, string> } = {}) {
   const captcha = await newCaptcha();
@@ -60,16 +61,40 @@ async function signupBody(overrides: Record<string, unknown> = {}) {
 }
 
 describe('GET /api/auth/captcha', () => {
-  it('answers an id and an SVG image and stores only an HMAC of the answer', async () => {
+  it('answers an id and a PNG image and stores only an HMAC of the answer', async () => {
     const response = await t.get('/api/auth/captcha');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    const { id, svg } = response.json();
-    expect(svg).toMatch(/^<svg[^>]*>.*<\/svg>$/s);
+    const { id, image } = response.json();
+    expect(image).toMatch(/^data:image\/png;base64,/);
+    expect(Buffer.from(image.slice(image.indexOf(',') + 1), 'base64').subarray(1, 4).toString()).toBe('PNG');
     const [row] = await t.db.select().from(captchaChallenges).where(eq(captchaChallenges.id, id));
     expect(row!.answerHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.answerHash).not.toContain('ABCDE');
     expect(row!.expiresAt.getTime() - t.clock.now().getTime()).toBe(5 * MINUTE);
+  });
+
+  it('limits new challenges to 120 per 10 minutes per client address', async () => {
+    const fromAddress = (remoteAddress: string) => t.app.inject({ method: 'GET', url: '/api/auth/captcha', remoteAddress });
+    for (let n = 0; n < 120; n++) expect((await fromAddress('203.0.113.50')).statusCode).toBe(200);
+    const refused = await fromAddress('203.0.113.50');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('rate_limited');
+    expect((await fromAddress('203.0.113.51')).statusCode).toBe(200);
+    t.clock.advance(10 * MINUTE + 1000);
+    expect((await fromAddress('203.0.113.50')).statusCode).toBe(200);
+  }, 120_000);
+
+  it('removes expired challenges at least as fast as it makes new ones', async () => {
+    await newCaptcha(); // the minute's general sweep has run
+    const expiresAt = new Date(t.clock.now().getTime() - 1000);
+    await t.db.insert(captchaChallenges).values(Array.from({ length: 10 }, () => ({ id: randomUUID(), answerHash: 'x'.repeat(64), expiresAt, createdAt: expiresAt })));
+    const expiredCount = async () => (await t.db.select().from(captchaChallenges).where(lt(captchaChallenges.expiresAt, t.clock.now()))).length;
+    expect(await expiredCount()).toBe(10);
+    for (let n = 1; n <= 5; n++) {
+      await newCaptcha();
+      expect(await expiredCount()).toBe(10 - 2 * n);
+    }
   });
 
   it('gives a new challenge every time', async () => {

@@ -41,9 +41,9 @@ export function registerAuthRoutes(app: AppInstance, deps: FeatureDeps) {
       config: { maintenanceExempt: true },
       schema: { tags: ['auth'], summary: 'A new captcha challenge (single use, 5 minutes)', response: { 200: CaptchaChallengeSchema } },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return createCaptcha(deps);
+      return createCaptcha(deps, request.ip);
     },
   );
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/feedback';
 import { FieldError, Input, Label } from '@/components/ui/input';
 
-/** The captcha image (an SVG drawn by the server), its refresh control and the answer input. */
+/** The captcha image (a PNG drawn by the server), its refresh control and the answer input. */
 export function CaptchaField({
   challenge,
   isLoading,
@@ -25,18 +25,18 @@ export function CaptchaField({
     <div className="space-y-2">
       <Label htmlFor="captcha">{t('captcha.label')}</Label>
       <div className="flex items-center gap-2">
-        <div className="flex h-14 w-40 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-slate-100">
+        <div className="flex h-[72px] w-[220px] shrink-0 items-center justify-center overflow-hidden rounded-md border bg-slate-100">
           {challenge && !isLoading ? (
             <img
-              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(challenge.svg)}`}
+              src={challenge.image}
               alt={t('captcha.imageAlt')}
-              width={160}
-              height={56}
-              className="h-14 w-40 select-none"
+              width={220}
+              height={72}
+              className="h-[72px] w-[220px] select-none"
               draggable={false}
             />
           ) : (
-            <Skeleton className="h-14 w-40" />
+            <Skeleton className="h-[72px] w-[220px]" />
           )}
         </div>
         <Button type="button" variant="outline" size="icon" onClick={onRefresh} aria-label={t('captcha.refresh')} disabled={isLoading}>

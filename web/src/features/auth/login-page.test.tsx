@@ -24,7 +24,7 @@ function renderAt(path: '/login' | '/admin/login') {
 
 function stubCaptchas() {
   let issued = 0;
-  return () => json(200, { id: `captcha-${++issued}`, svg: `<svg xmlns="http://www.w3.org/2000/svg"><path d="M${issued} 0"/></svg>` });
+  return () => json(200, { id: `captcha-${++issued}`, image: `data:image/png;base64,${issued}` });
 }
 
 async function fillAndSubmit(answer: string, button = 'Sign In') {

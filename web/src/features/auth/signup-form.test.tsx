@@ -13,7 +13,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const captcha = () => json(200, { id: 'captcha-1', svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' });
+const captcha = () => json(200, { id: 'captcha-1', image: 'data:image/png;base64,AA==' });
 
 function LoginStandIn() {
   const location = useLocation();
