@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CAPTCHA_ALPHABET } from '@common/auth';
 import { hasTesseract, drawPlainText, PLAIN_ADVANCE, solveByOcr, solveByTemplates } from '../../test/captcha-solvers';
 import { randomCaptchaText } from './captcha';
 import { drawCaptchaImage } from './captcha-image';
@@ -11,11 +12,17 @@ const MAX_SOLVED = Math.floor(CHALLENGES * 0.02);
 const texts = Array.from({ length: CHALLENGES }, () => randomCaptchaText());
 const images = texts.map((text) => drawCaptchaImage(text));
 const solvedCount = (answers: string[]) => answers.filter((answer, index) => answer === texts[index]).length;
+// The solvers' own check reads every character of the alphabet drawn plainly: a fixed text, so the check cannot flake
+// (drawn plainly, template matching still takes Q for O and I for L now and then: whole texts are not the measure).
+const PLAIN_TEXTS = CAPTCHA_ALPHABET.match(/.{1,5}/g)!.map((text) => text.padEnd(5, 'A'));
+const rightCharacters = (answers: string[]) =>
+  answers.reduce((sum, answer, index) => sum + [...answer].filter((character, at) => character === PLAIN_TEXTS[index]![at]).length, 0);
+const PLAIN_CHARACTERS = PLAIN_TEXTS.length * 5;
 
 describe('the captcha against template matching with its own glyphs', () => {
   it('reads plainly drawn text (the solver works)', () => {
-    const plain = texts.slice(0, 10);
-    expect(solvedCount(plain.map((text) => solveByTemplates(drawPlainText(text), PLAIN_ADVANCE)))).toBeGreaterThanOrEqual(9);
+    const answers = PLAIN_TEXTS.map((text) => solveByTemplates(drawPlainText(text), PLAIN_ADVANCE));
+    expect(rightCharacters(answers)).toBeGreaterThanOrEqual(PLAIN_CHARACTERS * 0.9);
   });
 
   it(`reads at most ${MAX_SOLVED} of ${CHALLENGES} captchas`, () => {
@@ -30,10 +37,8 @@ if (!tesseract && process.env.CI) throw new Error('tesseract is not installed (a
 
 describe.skipIf(!tesseract)('the captcha against OCR (tesseract)', () => {
   it('reads most characters of plainly drawn text (the OCR works)', async () => {
-    const plain = texts.slice(0, 10);
-    const answers = await solveByOcr(plain.map(drawPlainText));
-    const right = answers.reduce((sum, answer, index) => sum + [...answer].filter((character, at) => character === plain[index]![at]).length, 0);
-    expect(right).toBeGreaterThanOrEqual(35); // of 50 characters
+    const answers = await solveByOcr(PLAIN_TEXTS.map(drawPlainText));
+    expect(rightCharacters(answers)).toBeGreaterThanOrEqual(PLAIN_CHARACTERS * 0.7);
   }, 120_000);
 
   it(`reads at most ${MAX_SOLVED} of ${CHALLENGES} captchas`, async () => {
