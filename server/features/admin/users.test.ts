@@ -116,7 +116,7 @@ describe('PATCH /api/admin/users/:id/role', () => {
     expect(promoted.statusCode).toBe(200);
     expect((promoted.json() as AdminUser).role).toBe('admin');
     expect(await lastEvent('role_changed')).toMatchObject({ userId: student.id, details: { adminId: admin.id, from: 'student', to: 'admin' } });
-    expect(profileEvents(student.id)).toEqual([{ kind: 'user', userId: student.id }, { kind: 'admins' }]);
+    await expect.poll(() => profileEvents(student.id)).toEqual([{ kind: 'user', userId: student.id }, { kind: 'admins' }]);
     // The new admin's own session works at once for admin screens; nothing was revoked.
     expect((await t.get('/api/admin/users/counts', { as: student })).statusCode).toBe(200);
 
@@ -180,12 +180,12 @@ describe('PATCH /api/admin/users/:id/subscription', () => {
     });
     expect(await isLocked()).toBe(false);
     expect(await lastEvent('subscription_changed')).toMatchObject({ userId: student.id, details: { adminId: admin.id, plan: 'premium' } });
-    expect(profileEvents(student.id)).toEqual([{ kind: 'user', userId: student.id }, { kind: 'admins' }]);
+    await expect.poll(() => profileEvents(student.id)).toEqual([{ kind: 'user', userId: student.id }, { kind: 'admins' }]);
 
     const cancelled = await t.patch(`/api/admin/users/${student.id}/subscription`, { plan: 'free' }, { as: admin });
     expect(cancelled.json()).toMatchObject({ subscriptionPlan: 'free', subscriptionExpiresAt: null, isPremium: false });
     expect(await isLocked()).toBe(true);
-    expect(profileEvents(student.id)).toHaveLength(4);
+    await expect.poll(() => profileEvents(student.id)).toHaveLength(4);
   });
 
   it('answers 400 for an unknown plan and 404 for an unknown user', async () => {
@@ -210,7 +210,7 @@ describe('DELETE /api/admin/users/:id', () => {
     const [kept] = await t.db.select().from(payments).where(eq(payments.id, payment!.id));
     expect(kept!.userId).toBeNull();
     expect(await lastEvent('account_deleted')).toMatchObject({ userId: null, details: { adminId: admin.id, role: 'student' } });
-    expect(t.published.some((event) => event.topic === 'users' && event.ids.includes(student.id))).toBe(true);
+    await expect.poll(() => t.published.some((event) => event.topic === 'users' && event.ids.includes(student.id))).toBe(true);
     expect((await t.delete(`/api/admin/users/${student.id}`, { as: admin })).statusCode).toBe(404);
   });
 
