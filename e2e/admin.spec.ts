@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_STUDENT, expect, expectAccessiblePhonePage, forEachThemeAndPath, signInViaApi, test } from './fixtures';
+import { DEMO_ADMIN, DEMO_STUDENT, expect, expectAccessiblePhonePage, forEachThemeAndPath, signInViaApi, test, readIn } from './fixtures';
 
 const PHONE = { width: 360, height: 740 };
 const CSRF = { 'x-requested-with': 'pariksha' };
@@ -151,7 +151,7 @@ test('[admin] the admin screens fit a phone and have no serious accessibility vi
   const screens = ['/admin/dashboard', '/admin/users', '/admin/activity', '/admin/dashboard-content'];
   await forEachThemeAndPath(page, screens, (label) => expectAccessiblePhonePage(page, label));
 
-  await page.addInitScript(() => localStorage.setItem('pariksha-language', 'ne'));
+  await readIn(page, 'ne');
   await page.goto('/admin/users');
   await expect(page.getByRole('heading', { level: 1, name: 'प्रयोगकर्ता व्यवस्थापन' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: /इमेल/ })).toBeVisible();
@@ -160,5 +160,6 @@ test('[admin] the admin screens fit a phone and have no serious accessibility vi
   await expect(page.getByRole('heading', { level: 1, name: /फेरि स्वागत छ/ })).toBeVisible();
   await expect(page.getByText('छिटो कार्य')).toBeVisible();
   await expectAccessiblePhonePage(page, 'ne /admin/dashboard');
+  await readIn(page, 'en');
   await context.close();
 });

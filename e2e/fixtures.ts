@@ -67,6 +67,16 @@ export const test = base.extend<object, WorkerFixtures>({
 export { expect };
 
 /** Signs in through the API (captcha fixed by CAPTCHA_FIXED_ANSWER); the browser context keeps the cookie. */
+/**
+ * Reads the app in `language`: on this device and on the signed-in user's profile, whose language the app applies at
+ * sign-in on every device (decision 079). Tests that switch the demo accounts switch them back before they end.
+ */
+export async function readIn(page: Page, language: 'en' | 'ne') {
+  await page.addInitScript((value) => localStorage.setItem('pariksha-language', value), language);
+  const response = await page.request.put('/api/profile/language', { data: { language }, headers: { 'x-requested-with': 'pariksha' } });
+  expect(response.ok(), `saving the profile language answered ${response.status()}`).toBe(true);
+}
+
 export async function signInViaApi(request: APIRequestContext, account: { email: string; password: string }, admin = false) {
   const captcha = await request.get('/api/auth/captcha');
   expect(captcha.ok()).toBeTruthy();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Payment } from '@common/billing';
-import { DEMO_ADMIN, DEMO_STUDENT, expect, expectAccessiblePhonePage, forEachThemeAndPath, signInViaApi, test } from './fixtures';
+import { DEMO_ADMIN, DEMO_STUDENT, expect, expectAccessiblePhonePage, forEachThemeAndPath, signInViaApi, test, readIn } from './fixtures';
 
 // These journeys make the demo student premium: a server of their own keeps the other specs' free student free.
 test.use({ ownServer: true });
@@ -126,11 +126,12 @@ test('[payments] the plans, payment and gateway settings pages at 360 px in ligh
   const paths = ['/subscription', ...(payments[0] ? [`/payment?id=${payments[0].id}`] : []), '/payment?error=unknown_payment'];
   await forEachThemeAndPath(page, paths, (label) => expectAccessiblePhonePage(page, label));
 
-  await page.addInitScript(() => localStorage.setItem('pariksha-language', 'ne'));
+  await readIn(page, 'ne');
   await page.goto('/subscription');
   await expect(page.getByRole('heading', { name: 'आफ्नो योजना छान्नुहोस्' })).toBeVisible();
   await expect(page.getByText('सबैभन्दा लोकप्रिय')).toBeVisible();
   await expectAccessiblePhonePage(page, 'ne /subscription');
+  await readIn(page, 'en');
 
   const admin = await (await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } })).newPage();
   await signInViaApi(admin.request, DEMO_ADMIN, true);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_ADMIN, expect, expectAccessiblePhonePage, forEachThemeAndPath, signInViaApi, signUpViaApi, test } from './fixtures';
+import { DEMO_ADMIN, expect, expectAccessiblePhonePage, forEachThemeAndPath, signInViaApi, signUpViaApi, test, readIn } from './fixtures';
 
 const PASSWORD = 'Kathmandu@2083x';
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -90,7 +90,7 @@ test('[referrals] the referral page at 360 px in light and dark, and in Nepali',
   await signUpViaApi(page.request, { fullName: 'Gita Rai', email, password: PASSWORD, phone: '+9779812300023', class: '10', school: 'Shree Janata Secondary School' });
   await signInViaApi(page.request, { email, password: PASSWORD });
   await forEachThemeAndPath(page, ['/referral'], (label) => expectAccessiblePhonePage(page, label));
-  await page.addInitScript(() => localStorage.setItem('pariksha-language', 'ne'));
+  await readIn(page, 'ne');
   await page.goto('/referral');
   await expect(page.getByRole('heading', { level: 1, name: 'रेफरल कार्यक्रम' })).toBeVisible();
   await expectAccessiblePhonePage(page, 'ne /referral');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEMO_STUDENT, expect, expectNoHorizontalScroll, expectNoSeriousAxeViolations, signInViaApi, test } from './fixtures';
+import { DEMO_STUDENT, expect, expectNoHorizontalScroll, expectNoSeriousAxeViolations, signInViaApi, test, readIn } from './fixtures';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -78,6 +78,7 @@ test('[tutor] the tutor page fits a 360 px phone and has no serious accessibilit
       localStorage.setItem('pariksha-language', languageValue);
     }, [theme, language]);
     await signInViaApi(page.request, DEMO_STUDENT);
+    await readIn(page, language);
     await page.goto('/ai-tutor');
     await page.getByRole('button', { name: text.quick.bernoulli }).click();
     await expect(page.getByText(text.answer.fromStudyMaterials, { exact: true })).toBeVisible();
@@ -86,6 +87,7 @@ test('[tutor] the tutor page fits a 360 px phone and has no serious accessibilit
     await page.getByRole('tab', { name: text.tabs.faq }).click();
     await expect(page.getByText(text.faq.items.how.question)).toBeVisible();
     await expectNoSeriousAxeViolations(page, `${theme} ${language} FAQ & Samples`);
+    await readIn(page, 'en');
     await context.close();
   }
 });

@@ -42,9 +42,10 @@ export async function startPractice(deps: Deps<'db' | 'clock'>, student: Student
           group by aa.mcq_id
         ) h on h.mcq_id = m.id
         where m.subject_id = ${subject.id} and m.unit_slug = ${body.unit} ${hasPremium ? sql`` : sql`and not m.is_premium`}
-          -- not a question of the student's open mock test (its key stays hidden until that is submitted)
+          -- not a question of the student's open mock test (its key stays hidden until that is submitted); an
+          -- unfinished practice round shows each key as it is answered, so it hides nothing from the next round
           and m.id not in (select oa.mcq_id from attempt_answers oa join attempts o on o.id = oa.attempt_id
-                           where o.user_id = ${student.userId} and o.status = 'in_progress')
+                           where o.user_id = ${student.userId} and o.status = 'in_progress' and o.kind = 'mock_test')
         order by coalesce(h.right_answers, 0), coalesce(h.seen, 0), random()
         limit ${PRACTICE_QUESTION_COUNT}`,
   );
