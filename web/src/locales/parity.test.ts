@@ -25,7 +25,7 @@ const words = (text: string) => text.replace(/\{\{[^}]*\}\}/g, '');
 // - landing `units.*` are the Nepali names of the syllabus units; English shows the syllabus itself (common/syllabus.ts);
 // - only Nepali readers read Bikram Sambat dates (decision 076);
 // - the clock: English writes '2:50 pm' ({{hour12}} {{period}}), Nepali '१४:५०' ({{hour24}}), as CLDR does.
-const NEPALI_ONLY = { 'landing.json': /^units\./, 'common.json': /^format\.bikramSambat\./ } as Record<string, RegExp>;
+const NEPALI_ONLY = { 'landing.json': /^units\./ } as Record<string, RegExp>;
 const OWN_PLACEHOLDERS = { 'common.json': /^format\.time\.(short|withSeconds)$/ } as Record<string, RegExp>;
 // Texts that read the same in Nepali: examples of what to type, names of things (Node.js, PDF, file formats, AI
 // providers), units written as symbols, and English named in its own words where a reader picks a language.
