@@ -108,8 +108,23 @@ export async function expectNoHorizontalScroll(page: Page) {
   expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
 }
 
+/** Toasts slide and fade in; axe would read their colours half-blended with the page, so wait until they stand still. */
+async function waitForToastsToSettle(page: Page) {
+  const movingToasts = () =>
+    page.evaluate(() => {
+      const inToaster = (animation: Animation) => {
+        const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+        return target instanceof Element && target.closest('[data-sonner-toaster]') !== null;
+      };
+      const unmounted = document.querySelectorAll('[data-sonner-toast][data-mounted="false"]').length;
+      return unmounted + document.getAnimations().filter((animation) => animation.playState === 'running' && inToaster(animation)).length;
+    });
+  await expect.poll(movingToasts, { message: 'toasts finished moving' }).toBe(0);
+}
+
 /** Axe checked the page (more than 20 passing rules) and found no serious or critical violations; `label` names the failure. */
 export async function expectNoSeriousAxeViolations(page: Page, label: string) {
+  await waitForToastsToSettle(page);
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.passes.length, 'axe checked the page').toBeGreaterThan(20);
   const serious = results.violations
