@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANSWER_LETTERS, type AttemptQuestion } from '@common/practice';
-import { mcqs, mockTestQuestions } from '../../db/schema';
+import { ANSWER_LETTERS, type AttemptQuestion, type MockTestCard } from '@common/practice';
+import { mcqs, mockTestQuestions, mockTests } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildPremiumStudent, buildStudent, type TestUser } from '../../test/factories';
 import { buildMcqs, buildMockTest, shownLetter, type BuiltMcq } from '../../test/practice-factories';
@@ -130,10 +130,15 @@ describe('a mock test shuffles per attempt', () => {
     const test = await buildMockTest(t, { questions: 3 });
     const premium = await buildMcqs(t, { count: 2, isPremium: true });
     await t.db.insert(mockTestQuestions).values(premium.mcqs.map((mcq, index) => ({ mockTestId: test.id, mcqId: mcq.id, position: 10 + index, marks: 1 })));
+    await t.db.update(mockTests).set({ totalMarks: 5 }).where(eq(mockTests.id, test.id));
     const onlyPremium = await buildMockTest(t, { questions: 1 });
     await t.db.update(mcqs).set({ isPremium: true }).where(eq(mcqs.id, onlyPremium.mcqs[0]!.id));
 
     for (const student of [await buildStudent(t), await buildPremiumStudent(t)]) {
+      // The card promises what a start serves: 3 questions worth 3 marks, and no questions in the all-premium test.
+      const cards = (await t.get('/api/mock-tests', { as: student })).json().tests as MockTestCard[];
+      expect(cards.find((card) => card.id === test.id)).toMatchObject({ questionCount: 3, totalMarks: 3 });
+      expect(cards.find((card) => card.id === onlyPremium.id)).toMatchObject({ questionCount: 0 });
       const attempt = (await t.post(`/api/mock-tests/${test.id}/attempts`, undefined, { as: student })).json();
       expect(attempt.questions.map((question: AttemptQuestion) => question.question).sort()).toEqual(test.mcqs.map((mcq) => mcq.question).sort());
       expect(attempt.maxScore).toBe(3);

@@ -40,6 +40,10 @@ async function readMockTestUsage({ db, clock }: Deps<'db' | 'clock'>, student: S
   return { used: row?.used ?? 0, limit, period };
 }
 
+/** The questions a start serves: a free test leaves its premium questions out (see startMockTest), so its card counts them out too. */
+const servedQuestions = sql`from ${mockTestQuestions} inner join ${mcqs} on ${mcqs.id} = ${mockTestQuestions.mcqId}
+  where ${mockTestQuestions.mockTestId} = ${mockTests.id} and (${mockTests.isPremium} or not ${mcqs.isPremium})`;
+
 const testColumns = {
   id: mockTests.id,
   title: mockTests.title,
@@ -53,7 +57,8 @@ const testColumns = {
   subjectName: subjects.name,
   subjectSlug: subjects.slug,
   subjectFaculties: subjects.faculties,
-  questionCount: sql<number>`(select count(*) from ${mockTestQuestions} where ${mockTestQuestions.mockTestId} = ${mockTests.id})`.mapWith(Number),
+  questionCount: sql<number>`(select count(*) ${servedQuestions})`.mapWith(Number),
+  servedMarks: sql<number>`(select coalesce(sum(${mockTestQuestions.marks}), 0) ${servedQuestions})`.mapWith(Number),
 };
 
 /** The mock tests a student can see (their class and faculty), premium ones marked locked for free students. */
@@ -95,7 +100,8 @@ export async function listMockTests(
       subjectSlug: row.subjectSlug,
       durationMinutes: row.durationMinutes,
       questionCount: row.questionCount,
-      totalMarks: row.totalMarks,
+      // The most a start can score: the stated total less the marks of questions left out (the stated one while empty).
+      totalMarks: row.questionCount > 0 ? row.servedMarks : row.totalMarks,
       negativeMarkFraction: row.negativeMarkFraction,
       isPremium: row.isPremium,
       isLocked: row.isPremium && !hasPremium,
