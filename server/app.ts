@@ -31,6 +31,7 @@ import { registerRealtimeRoutes } from './features/realtime/routes';
 import { registerContentAdminRoutes } from './features/content/admin-routes';
 import { registerContentRoutes } from './features/content/routes';
 import { registerPracticeRoutes } from './features/practice/routes';
+import { extendDeadlinesAfterOutage } from './features/practice/service';
 import { registerProgressRoutes } from './features/progress/routes';
 import { registerTutorRoutes } from './features/tutor/routes';
 import { registerBillingAdminRoutes } from './features/billing/admin-routes';
@@ -129,7 +130,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   // Only a listening server reports to instance_metrics (tests inject requests and never listen).
   let stopReporting: (() => void) | undefined;
   app.addHook('onListen', async () => {
-    stopReporting ??= startInstanceMetricsReporter(deps, metrics, { log: app.log });
+    // An outage of the whole service (no heartbeat) moves the deadlines that fell due in it (decision 067).
+    stopReporting ??= startInstanceMetricsReporter(deps, metrics, { log: app.log, onOutage: extendDeadlinesAfterOutage });
   });
   app.addHook('onClose', async () => {
     stopReporting?.();

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { monitorEventLoopDelay, performance, type EventLoopUtilization } from 'node:perf_hooks';
-import { and, gt, lt, ne } from 'drizzle-orm';
+import { and, gt, lt, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { instanceMetrics } from '../db/schema';
 import type { Clock } from './clock';
 import type { Database } from '../db/client';
 import type { WarningLog } from './log';
+import { lastHeartbeat, outageEndingAt, type OutageHandler, type ServiceOutage } from './service-outages';
 
 /**
  * Upper bounds (ms) of the response-time buckets; one more bucket holds everything slower. Instances share bucket
@@ -160,24 +161,61 @@ export function createInstanceMetrics(options: { now?: () => number } = {}) {
 // Not Deps<…> from app-types: app-types names InstanceMetrics, and the platform keeps no import circles.
 type ReportDeps = { db: Database; clock: Clock };
 
-/** Writes this instance's figures into instance_metrics (one row per instance) and drops rows of long-gone instances. */
-export async function reportInstanceMetrics({ db, clock }: ReportDeps, metrics: InstanceMetrics) {
-  const reportedAt = clock.now();
+/** Heartbeats are serialised across instances, so the end of an outage is seen (and made good) once. */
+const HEARTBEAT_LOCK = 724131004;
+
+/**
+ * Writes this instance's figures into instance_metrics (one row per instance; its reported_at is the heartbeat)
+ * and drops rows of long-gone instances. When no instance had beaten for longer than OUTAGE_AFTER_MS, the service
+ * was out: `onOutage` runs in the same transaction, so the outage is handled exactly once (decision 067).
+ */
+export async function reportInstanceMetrics({ db, clock }: ReportDeps, metrics: InstanceMetrics, onOutage?: OutageHandler): Promise<ServiceOutage | null> {
   const figures = metrics.sample();
-  await db
-    .insert(instanceMetrics)
-    .values({ instanceId: metrics.instanceId, hostname: metrics.hostname, pid: metrics.pid, startedAt: metrics.startedAt, reportedAt, figures })
-    .onConflictDoUpdate({ target: instanceMetrics.instanceId, set: { reportedAt, figures } });
-  await db.delete(instanceMetrics).where(lt(instanceMetrics.reportedAt, new Date(reportedAt.getTime() - PRUNE_AFTER_MS)));
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${HEARTBEAT_LOCK})`);
+    // Read under the lock: an instance that waited sees the beat of the one that recorded the outage.
+    const reportedAt = clock.now();
+    const outage = outageEndingAt(await lastHeartbeat(tx), reportedAt);
+    if (outage) await onOutage?.(tx, outage);
+    await tx
+      .insert(instanceMetrics)
+      .values({ instanceId: metrics.instanceId, hostname: metrics.hostname, pid: metrics.pid, startedAt: metrics.startedAt, reportedAt, figures })
+      .onConflictDoUpdate({ target: instanceMetrics.instanceId, set: { reportedAt, figures } });
+    await tx.delete(instanceMetrics).where(lt(instanceMetrics.reportedAt, new Date(reportedAt.getTime() - PRUNE_AFTER_MS)));
+    return outage;
+  });
 }
 
-/** Reports every few seconds until stopped; a failed write is logged and retried at the next tick. */
-export function startInstanceMetricsReporter(deps: ReportDeps, metrics: InstanceMetrics, options: { log: WarningLog; intervalMs?: number }) {
-  const report = () => reportInstanceMetrics(deps, metrics).catch((error: unknown) => options.log.warn({ err: error }, 'could not report instance metrics'));
+/** After a failed report (the database out of reach) the next try comes sooner, so a recovery is recorded within a second. */
+const RETRY_AFTER_FAILURE_MS = 1000;
+
+/** Reports every few seconds until stopped; a failed write is logged and retried shortly; an outage's end is logged. */
+export function startInstanceMetricsReporter(
+  deps: ReportDeps,
+  metrics: InstanceMetrics,
+  options: { log: WarningLog; intervalMs?: number; onOutage?: OutageHandler },
+) {
+  const intervalMs = options.intervalMs ?? REPORT_INTERVAL_MS;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let isStopped = false;
+  const report = async () => {
+    let next = intervalMs;
+    try {
+      const outage = await reportInstanceMetrics(deps, metrics, options.onOutage);
+      if (outage) options.log.warn({ from: outage.startedAt, to: outage.endedAt }, 'the service was out: no heartbeat in that time');
+    } catch (error) {
+      options.log.warn({ err: error }, 'could not report instance metrics');
+      next = Math.min(intervalMs, RETRY_AFTER_FAILURE_MS);
+    }
+    if (isStopped) return;
+    timer = setTimeout(() => void report(), next);
+    timer.unref();
+  };
   void report();
-  const timer = setInterval(() => void report(), options.intervalMs ?? REPORT_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    isStopped = true;
+    clearTimeout(timer);
+  };
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { attemptAnswers, attempts, mcqs, subjects, userProgress } from '../../db/schema';
 import type { Deps } from '../../platform/app-types';
 import { publishActivity, recordActivity, type ActivityInput } from '../progress/service';
+import { isAwaitingOutageRecord, waitForOutageRecord } from './outage-grace';
 import { rescheduleReviewCards } from './review-cards';
 import { gradeAnswers, type AnswerToGrade, type GradedAnswer, type ScoreTotals } from './scoring';
 
@@ -139,6 +140,7 @@ async function recordCompletion(
  * lazy grading and the sweeper grade it exactly once; later calls change nothing.
  */
 export async function gradeAttempt(deps: Deps<'db' | 'clock' | 'events'>, attemptId: string) {
+  await waitForOutageRecord(deps);
   const outcome = await deps.db.transaction(async (tx): Promise<GradeOutcome> => {
     const attempt = await lockOpenAttempt(tx, attemptId);
     if (!attempt) return null;
@@ -161,6 +163,7 @@ const SWEEP_BATCH = 200;
 
 /** Grades open attempts whose deadline (plus grace) has passed; returns how many it graded. */
 export async function gradeOverdueAttempts(deps: Deps<'db' | 'clock' | 'events'>): Promise<number> {
+  if (await isAwaitingOutageRecord(deps)) return 0;
   const cutoff = new Date(deps.clock.now().getTime() - ANSWER_GRACE_MS);
   let graded = 0;
   for (;;) {

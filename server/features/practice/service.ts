@@ -1,2 +1,3 @@
 export { canOpenPremium } from './policy';
 export { listUnsubmittedQuestionIds } from './attempts';
+export { extendDeadlinesAfterOutage } from './outage-grace';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SavedAnswer } from '@common/practice';
-import { AnswerQueue, answerStorageKey, mergePatch, type AnswerPatch, type QueueSnapshot } from './answer-queue';
+import { AnswerQueue, answerStorageKey, mergePatch, readRefusedAnswers, type AnswerPatch, type QueueSnapshot } from './answer-queue';
 
 class MemoryStorage {
   data = new Map<string, string>();
@@ -131,12 +131,34 @@ describe('AnswerQueue', () => {
     server.state.refuse = true;
     queue.save(1, { answer: 'A' });
     await settle();
-    expect(onClosed).toHaveBeenCalledWith(expect.any(Refused));
+    expect(onClosed).toHaveBeenCalledWith(expect.any(Refused), [1]);
+    expect(readRefusedAnswers(storage, 'a5')).toEqual([1]);
     expect(queue.snapshot().status).toBe('closed');
     queue.save(2, { answer: 'B' });
     expect(server.state.calls).toBe(1);
     expect(await queue.flush(100)).toBe(false);
     expect(storage.getItem(answerStorageKey('a5'))).toBeNull();
+  });
+
+  it('names every queued answer the server refused when it closed, not the time-only changes', async () => {
+    const server = fakeServer();
+    const storage = new MemoryStorage();
+    const onClosed = vi.fn();
+    const queue = new AnswerQueue({ attemptId: 'a7', send: server.send, isRetryable: (e) => e instanceof NetworkDown, storage, onClosed });
+    // Queued while the server was out; it comes back after the deadline and refuses.
+    server.state.down = true;
+    queue.save(4, { answer: 'C' });
+    await settle();
+    queue.save(2, { answer: 'A', timeSpentMs: 3000 });
+    queue.save(3, { timeSpentMs: 5000 });
+    queue.save(5, { answer: null });
+    server.state.down = false;
+    server.state.refuse = true;
+    queue.retryNow();
+    await settle();
+    expect(onClosed).toHaveBeenCalledWith(expect.any(Refused), [2, 4, 5]);
+    expect(readRefusedAnswers(storage, 'a7')).toEqual([2, 4, 5]);
+    expect(readRefusedAnswers(storage, 'other')).toEqual([]);
   });
 
   it('gives up waiting in flush after the timeout while the server stays down', async () => {

@@ -15,7 +15,8 @@ type AnswerQueueOptions = {
   storage?: StorageLike | null;
   onChange?: (snapshot: QueueSnapshot) => void;
   onSaved?: (saved: SavedAnswer) => void;
-  onClosed?: (error: unknown) => void;
+  /** The server refused a change (time up, submitted): no more are sent; `refused` lists the questions whose answer it did not take. */
+  onClosed?: (error: unknown, refused: number[]) => void;
   retryDelaysMs?: readonly number[];
 };
 
@@ -32,6 +33,17 @@ export function mergePatch(older: AnswerPatch | undefined, newer: AnswerPatch): 
 }
 
 export const answerStorageKey = (attemptId: string) => `pariksha:answers:${attemptId}`;
+export const refusedStorageKey = (attemptId: string) => `pariksha:refused:${attemptId}`;
+
+/** The questions whose answer the server refused when it closed the attempt (kept for the result screen). */
+export function readRefusedAnswers(storage: StorageLike | null | undefined, attemptId: string): number[] {
+  try {
+    const parsed = JSON.parse(storage?.getItem(refusedStorageKey(attemptId)) ?? '[]') as unknown;
+    return Array.isArray(parsed) ? parsed.filter((position): position is number => Number.isInteger(position)) : [];
+  } catch {
+    return [];
+  }
+}
 
 /** The changes a page left unsent for an attempt (shown at once after a reload, then resent). */
 export function readStoredAnswers(storage: StorageLike | null | undefined, attemptId: string): [number, AnswerPatch][] {
@@ -152,10 +164,16 @@ export class AnswerQueue {
             }, delay);
           }
         } else {
+          // What was refused: this change and any waiting behind it that chose or cleared an answer.
+          const refused = [...this.pending.entries(), [position, patch] as const]
+            .filter(([, unsent]) => unsent.answer !== undefined)
+            .map(([unsentPosition]) => unsentPosition)
+            .sort((a, b) => a - b);
           this.isClosed = true;
           this.pending.clear();
           this.persist();
-          this.options.onClosed?.(error);
+          this.keepRefused(refused);
+          this.options.onClosed?.(error, refused);
           this.settleWaiters();
         }
         this.changed();
@@ -172,6 +190,15 @@ export class AnswerQueue {
 
   private changed() {
     this.options.onChange?.(this.snapshot());
+  }
+
+  private keepRefused(refused: number[]) {
+    if (!refused.length) return;
+    try {
+      this.options.storage?.setItem(refusedStorageKey(this.options.attemptId), JSON.stringify(refused));
+    } catch {
+      // Storage blocked: the result screen cannot name them, the answers are lost either way.
+    }
   }
 
   private persist() {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { GradedQuestion, ScoreBreakdown, SubmittedAttempt } from '@common/practice';
 import { renderWithProviders } from '@/test/harness';
 import { textsWithLatinDigits, readInNepali } from '@/test/language';
+import { refusedStorageKey } from './answer-queue';
 import { AttemptResult } from './attempt-result';
 
 const question = (position: number, overrides: Partial<GradedQuestion>): GradedQuestion => ({
@@ -83,6 +84,16 @@ describe('the attempt result', () => {
     expect(card.textContent).toContain('The answer and explanation show once you submit the test you have open with this question.');
     expect(card.textContent).not.toContain('Correct answer');
     expect(card.textContent).not.toContain('Marks');
+  });
+
+  it('names the answers that reached the server after the time was up and were refused', async () => {
+    window.sessionStorage.setItem(refusedStorageKey('attempt-late'), JSON.stringify([2, 5]));
+    renderWithProviders(<AttemptResult result={{ ...result, id: 'attempt-late' }} actions={null} />);
+    expect(screen.getByTestId('refused-answers').textContent).toBe('These answers reached the server after the time was up and were not counted: questions 2, 5.');
+    await readInNepali();
+    renderWithProviders(<AttemptResult result={{ ...result, id: 'attempt-late' }} actions={null} />);
+    expect(screen.getAllByTestId('refused-answers').at(-1)!.textContent).toBe('यी उत्तरहरू समय सकिएपछि सर्भरमा पुगे र गनिएनन्: प्रश्न २, ५।');
+    window.sessionStorage.removeItem(refusedStorageKey('attempt-late'));
   });
 
   it('writes every number in Devanagari digits when Nepali is chosen', async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SavedAnswer } from '@common/practice';
 import { api, ApiError, isRetryable } from '@/lib/api';
-import { AnswerQueue, readStoredAnswers, type AnswerPatch, type QueueSnapshot } from './answer-queue';
+import { AnswerQueue, readRefusedAnswers, readStoredAnswers, type AnswerPatch, type QueueSnapshot } from './answer-queue';
 
 const sessionStore = () => {
   try {
@@ -13,12 +13,14 @@ const sessionStore = () => {
 
 /** Changes to an attempt's answers a previous page left unsent, to show them before they are resent. */
 export const storedAnswers = (attemptId: string) => new Map(readStoredAnswers(sessionStore(), attemptId));
+/** The questions whose answer reached the server after the time was up and was refused (this browser's queue). */
+export const refusedAnswers = (attemptId: string) => readRefusedAnswers(sessionStore(), attemptId);
 
 /**
  * The answer queue of one attempt for a screen: `save` queues a change, `status` drives the Saved / Saving /
  * Offline indicator, `flush` waits for the last save before submitting. Back online, it retries at once.
  */
-export function useAnswerQueue(attemptId: string, handlers: { onSaved?: (saved: SavedAnswer) => void; onClosed?: (error: unknown) => void } = {}) {
+export function useAnswerQueue(attemptId: string, handlers: { onSaved?: (saved: SavedAnswer) => void; onClosed?: (error: unknown, refused: number[]) => void } = {}) {
   const [snapshot, setSnapshot] = useState<QueueSnapshot>({ status: 'idle', unsent: 0 });
   const queueRef = useRef<AnswerQueue | null>(null);
   const handlersRef = useRef(handlers);
@@ -35,7 +37,7 @@ export function useAnswerQueue(attemptId: string, handlers: { onSaved?: (saved: 
       isRetryable: (error) => isRetryable(error) || (error instanceof ApiError && error.status >= 500),
       onChange: setSnapshot,
       onSaved: (saved) => handlersRef.current.onSaved?.(saved),
-      onClosed: (error) => handlersRef.current.onClosed?.(error),
+      onClosed: (error, refused) => handlersRef.current.onClosed?.(error, refused),
     });
     queueRef.current = queue;
     setSnapshot(queue.snapshot());

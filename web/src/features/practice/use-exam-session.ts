@@ -94,7 +94,8 @@ export function useExamSession(attempt: InProgressAttempt, receivedAt: number) {
       const attemptSubmit = () =>
         submitAttempt(attempt.id, {
           onError: () => {
-            if (isAuto) setTimeout(attemptSubmit, AUTO_SUBMIT_RETRY_MS);
+            // The server was out: answers queued meanwhile go first (they may still be taken, decision 067), then the submission.
+            if (isAuto) setTimeout(() => void flush(AUTO_FLUSH_MS).then(attemptSubmit), AUTO_SUBMIT_RETRY_MS);
             else {
               toast.error(t('errors.submitFailed'));
               isSubmitting.current = false;
