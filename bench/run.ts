@@ -6,6 +6,7 @@ import type { BenchScenario, ScenarioResult } from './scenario';
 
 /** Every scenario, in the order they run. Each feature adds its own file under bench/scenarios/. */
 const SCENARIOS: BenchScenario[] = [
+  (await import('./scenarios/ceilings')).ceilingsScenario,
   (await import('./scenarios/health')).healthScenario,
   (await import('./scenarios/public-pages')).publicPagesScenario,
   (await import('./scenarios/sse-fanout')).sseFanoutScenario,
@@ -13,6 +14,7 @@ const SCENARIOS: BenchScenario[] = [
   (await import('./scenarios/exam-day')).examDayScenario,
   (await import('./scenarios/content')).contentScenario,
   (await import('./scenarios/admin')).adminScenario,
+  (await import('./scenarios/hot-reads')).hotReadsScenario,
 ];
 
 /** The results of the last run, for the scenarios not run this time. */
@@ -23,7 +25,9 @@ function previousRun(file: string): { at: string; results: ScenarioResult[] } {
 
 async function main() {
   const wanted = process.argv.slice(2);
-  const selected = wanted.length ? SCENARIOS.filter((scenario) => wanted.includes(scenario.name)) : SCENARIOS;
+  // Ratios need the ceilings of the same run: a scenario that reports them brings the ceilings scenario along.
+  const needsCeilings = SCENARIOS.some((scenario) => scenario.needsCeilings && wanted.includes(scenario.name));
+  const selected = wanted.length ? SCENARIOS.filter((scenario) => wanted.includes(scenario.name) || (needsCeilings && scenario.name === 'ceilings')) : SCENARIOS;
   const results: ScenarioResult[] = [];
   for (const scenario of selected) {
     console.log(`\n▶ ${scenario.name}: ${scenario.description}`);

@@ -2,6 +2,8 @@
 export type BenchScenario = {
   name: string;
   description: string;
+  /** Reports ratios to the machine's ceilings: the run measures them first. */
+  needsCeilings?: boolean;
   run(): Promise<{ lines: string[]; metrics: Record<string, number> }>;
 };
 

@@ -1,7 +1,7 @@
-import { CAPTCHA_ANSWER, startAppServer, stopAppServer } from '../../server/test/app-process';
+import { startAppServer, stopAppServer } from '../../server/test/app-process';
 import { formatMs, percentile, type BenchScenario } from '../scenario';
+import { DEMO_STUDENT, signIn } from '../sign-in';
 
-const DEMO_STUDENT = { email: 'student@example.com', password: 'Student@2026' };
 // One student at a time: the embedded database runs one query at a time, so more in flight would measure queueing.
 const CONCURRENCY = 1;
 const WARM_UP = 20;
@@ -19,17 +19,6 @@ const ENDPOINTS = [
   { name: 'repeated questions', path: '/api/repeated-questions' },
   { name: 'repeated questions, filtered', path: '/api/repeated-questions?subject=physics&search=law' },
 ];
-
-async function signIn(baseURL: string) {
-  const captcha = (await (await fetch(`${baseURL}/api/auth/captcha`)).json()) as { id: string };
-  const response = await fetch(`${baseURL}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'pariksha' },
-    body: JSON.stringify({ ...DEMO_STUDENT, captchaId: captcha.id, captchaAnswer: CAPTCHA_ANSWER }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers.get('set-cookie')!.split(';')[0]!;
-}
 
 /** Sends `count` requests with `CONCURRENCY` in flight and returns each one's latency in ms. */
 async function measure(url: string, cookie: string, count: number) {
@@ -60,7 +49,7 @@ export const contentScenario: BenchScenario = {
   async run() {
     const server = await startAppServer({ LOG_LEVEL: 'warn' });
     try {
-      const cookie = await signIn(server.baseURL);
+      const cookie = await signIn(server.baseURL, DEMO_STUDENT);
       const lines: string[] = [];
       const metrics: Record<string, number> = {};
       for (const endpoint of ENDPOINTS) {

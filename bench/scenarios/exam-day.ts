@@ -3,7 +3,6 @@ import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openPostgres } from '../../server/db/client';
 import { seedPracticeContent } from '../../server/db/seed/practice';
 import { ensureReferenceData } from '../../server/db/seed/reference-data';
@@ -11,9 +10,9 @@ import { hashPassword } from '../../server/platform/crypto';
 import { systemClock } from '../../server/platform/clock';
 import { createLocalStorage } from '../../server/platform/storage';
 import { CAPTCHA_ANSWER, startAppServer, stopAppServer, type AppServer } from '../../server/test/app-process';
+import { BENCH_POSTGRES_URL, withScratchDatabase, withClient } from '../postgres';
 import { formatMs, percentile, type BenchScenario } from '../scenario';
 
-const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 /**
  * 1200 students each saving every 0.4-0.8 s offer 2000 saves/s. Real students save every few seconds; fewer, faster
  * students put the same load on the server with fewer sign-ins (each costs an argon2id verification) before the
@@ -84,22 +83,6 @@ async function inBatches<T>(items: T[], limit: number, work: (item: T) => Promis
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const randomBetween = (min: number, max: number) => min + Math.random() * (max - min);
-
-function databaseUrl(name: string) {
-  const url = new URL(BASE_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function withClient<T>(connectionString: string, work: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A fresh database with the schema, reference data, the demo question bank and mock tests, and the students' accounts. */
 async function prepareDatabase(url: string, emails: string[]) {
@@ -197,6 +180,114 @@ function describePhase(label: string, phase: PhaseResult) {
   ];
 }
 
+async function runExamDay(url: string) {
+  const tag = randomBytes(3).toString('hex');
+  const emails = Array.from({ length: STUDENTS }, (_, index) => `exam-${tag}-${index}@bench.example.com`);
+  const servers: AppServer[] = [];
+  try {
+    await prepareDatabase(url, emails);
+    for (let index = 0; index < INSTANCES; index++) {
+      servers.push(await startAppServer({ DATABASE_URL: url, DATABASE_POOL_SIZE: String(POOL_PER_INSTANCE), LOG_LEVEL: 'warn' }));
+    }
+    const students: Student[] = emails.map((email, index) => ({
+      email,
+      base: servers[index % servers.length]!.baseURL,
+      cookie: '',
+      attemptId: '',
+      saved: new Map(),
+      uncertain: new Set(),
+    }));
+
+    const setupStarted = performance.now();
+    await inBatches(students, SETUP_CONCURRENCY, signIn);
+    const signInSeconds = (performance.now() - setupStarted) / 1000;
+    const list = await call(students[0]!.base, 'GET', '/api/mock-tests', { cookie: students[0]!.cookie });
+    const test = (JSON.parse(list.body) as { tests: { id: string; title: string; questionCount: number }[] }).tests.find((t) => t.title === TEST_TITLE);
+    if (!test) throw new Error(`mock test "${TEST_TITLE}" not found`);
+    const startLatencies: number[] = [];
+    await inBatches(students, SETUP_CONCURRENCY, async (student) => {
+      const started = await call(student.base, 'POST', `/api/mock-tests/${test.id}/attempts`, { cookie: student.cookie });
+      if (started.status !== 201) throw new Error(`Start Test failed: ${started.status} ${started.body}`);
+      startLatencies.push(started.ms);
+      student.attemptId = (JSON.parse(started.body) as { id: string }).id;
+    });
+
+    // The exam at the goal's rate, then at a rate this machine sustains (latency without a queue), same students.
+    const atGoal = await runExamPhase(students, test.questionCount, MEAN_SAVE_MS);
+    const sustained = await runExamPhase(students, test.questionCount, SUSTAINED_SAVE_MS);
+    const refused = atGoal.refused + sustained.refused;
+    const failed = atGoal.failed + sustained.failed;
+
+    const submitLatencies: number[] = [];
+    let submitFailures = 0;
+    await inBatches(students, SETUP_CONCURRENCY, async (student) => {
+      const reply = await call(student.base, 'POST', `/api/attempts/${student.attemptId}/submit`, { cookie: student.cookie });
+      if (reply.status === 200) submitLatencies.push(reply.ms);
+      else submitFailures++;
+    });
+
+    // What each student was told is saved must be what the database holds.
+    const stored = await withClient(url, async (client) => {
+      const result = await client.query<{ attempt_id: string; position: number; chosen_answer: string | null }>(
+          'select attempt_id, position, chosen_answer from attempt_answers',
+        );
+      const submitted = await client.query<{ n: number }>(`select count(*)::int as n from attempts where status = 'submitted'`);
+      return { rows: result.rows, submitted: submitted.rows[0]!.n };
+    });
+    const byAttempt = new Map<string, Map<number, string | null>>();
+    for (const row of stored.rows) {
+      const answers = byAttempt.get(row.attempt_id) ?? new Map<number, string | null>();
+      answers.set(row.position, row.chosen_answer);
+      byAttempt.set(row.attempt_id, answers);
+    }
+    let checked = 0;
+    let lost = 0;
+    for (const student of students) {
+      const answers = byAttempt.get(student.attemptId);
+      for (const [position, answer] of student.saved) {
+        if (student.uncertain.has(position)) continue;
+        checked++;
+        if (answers?.get(position) !== answer) lost++;
+      }
+    }
+
+    const perSecond = atGoal.latencies.length / atGoal.seconds;
+    const p50 = percentile(atGoal.latencies, 50);
+    const p95 = percentile(atGoal.latencies, 95);
+    const p99 = percentile(atGoal.latencies, 99);
+    const meetsGoal = perSecond >= GOAL.savesPerSecond && p95 < GOAL.p95Ms && lost === 0;
+    return {
+      lines: [
+        `${STUDENTS} students on ${INSTANCES} instances (pool ${POOL_PER_INSTANCE} each), PostgreSQL ${new URL(BENCH_POSTGRES_URL).host}; sign-in of all took ${signInSeconds.toFixed(1)} s, Start Test p95 ${formatMs(percentile(startLatencies, 95))}`,
+        ...describePhase('at the goal rate', atGoal),
+        ...describePhase('at a sustained rate', sustained),
+        `refused saves ${refused}, failed requests ${failed}`,
+        `submissions: ${submitLatencies.length} graded (database: ${stored.submitted} submitted), ${submitFailures} failed, p95 ${formatMs(percentile(submitLatencies, 95))}`,
+        `lost answers: ${lost} of ${checked} confirmed saves checked against the database`,
+        meetsGoal
+          ? `goal met: ≥ ${GOAL.savesPerSecond} saves/s with p95 < ${GOAL.p95Ms} ms and nothing lost`
+          : `goal (${GOAL.savesPerSecond} saves/s, p95 < ${GOAL.p95Ms} ms, nothing lost) not met on this machine`,
+      ],
+      metrics: {
+        savesPerSecond: perSecond,
+        p50,
+        p95,
+        p99,
+        sustainedSavesPerSecond: sustained.latencies.length / sustained.seconds,
+        sustainedP95: percentile(sustained.latencies, 95),
+        lostAnswers: lost,
+        refused,
+        failed,
+        submitFailures,
+      },
+    };
+  } finally {
+    for (const agent of agents.values()) agent.destroy();
+    agents.clear();
+    await Promise.all(servers.map((server) => stopAppServer(server)));
+  }
+}
+
 /**
  * Exam day: many students in one timed mock test on a real PostgreSQL, saving answers at the goal's rate and then at
  * a rate the machine sustains, then submitting. Reports saves per second, latency percentiles, and answers lost
@@ -205,115 +296,7 @@ function describePhase(label: string, phase: PhaseResult) {
 export const examDayScenario: BenchScenario = {
   name: 'exam-day',
   description: `${STUDENTS} students sign in (POST /api/auth/login), start "${TEST_TITLE}" and save an answer every ${((MEAN_SAVE_MS * 2) / 3000).toFixed(1)}-${((MEAN_SAVE_MS * 4) / 3000).toFixed(1)} s for ${SECONDS} s (PUT /api/attempts/:id/answers/:position), then ${SECONDS} s more at one save every ${((SUSTAINED_SAVE_MS * 2) / 3000).toFixed(1)}-${((SUSTAINED_SAVE_MS * 4) / 3000).toFixed(1)} s, then submit; ${INSTANCES} app instances behind the bench's round robin, on a fresh PostgreSQL database (BENCH_DATABASE_URL). Goal: ${GOAL.savesPerSecond} saves/s with p95 under ${GOAL.p95Ms} ms and no answer lost.`,
-  async run() {
-    const database = `pariksha_bench_exam_${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
-    const url = databaseUrl(database);
-    const tag = randomBytes(3).toString('hex');
-    const emails = Array.from({ length: STUDENTS }, (_, index) => `exam-${tag}-${index}@bench.example.com`);
-    await withClient(BASE_URL, (client) => client.query(`CREATE DATABASE "${database}"`));
-    const servers: AppServer[] = [];
-    try {
-      await prepareDatabase(url, emails);
-      for (let index = 0; index < INSTANCES; index++) {
-        servers.push(await startAppServer({ DATABASE_URL: url, DATABASE_POOL_SIZE: String(POOL_PER_INSTANCE), LOG_LEVEL: 'warn' }));
-      }
-      const students: Student[] = emails.map((email, index) => ({
-        email,
-        base: servers[index % servers.length]!.baseURL,
-        cookie: '',
-        attemptId: '',
-        saved: new Map(),
-        uncertain: new Set(),
-      }));
-
-      const setupStarted = performance.now();
-      await inBatches(students, SETUP_CONCURRENCY, signIn);
-      const signInSeconds = (performance.now() - setupStarted) / 1000;
-      const list = await call(students[0]!.base, 'GET', '/api/mock-tests', { cookie: students[0]!.cookie });
-      const test = (JSON.parse(list.body) as { tests: { id: string; title: string; questionCount: number }[] }).tests.find((t) => t.title === TEST_TITLE);
-      if (!test) throw new Error(`mock test "${TEST_TITLE}" not found`);
-      const startLatencies: number[] = [];
-      await inBatches(students, SETUP_CONCURRENCY, async (student) => {
-        const started = await call(student.base, 'POST', `/api/mock-tests/${test.id}/attempts`, { cookie: student.cookie });
-        if (started.status !== 201) throw new Error(`Start Test failed: ${started.status} ${started.body}`);
-        startLatencies.push(started.ms);
-        student.attemptId = (JSON.parse(started.body) as { id: string }).id;
-      });
-
-      // The exam at the goal's rate, then at a rate this machine sustains (latency without a queue), same students.
-      const atGoal = await runExamPhase(students, test.questionCount, MEAN_SAVE_MS);
-      const sustained = await runExamPhase(students, test.questionCount, SUSTAINED_SAVE_MS);
-      const refused = atGoal.refused + sustained.refused;
-      const failed = atGoal.failed + sustained.failed;
-
-      const submitLatencies: number[] = [];
-      let submitFailures = 0;
-      await inBatches(students, SETUP_CONCURRENCY, async (student) => {
-        const reply = await call(student.base, 'POST', `/api/attempts/${student.attemptId}/submit`, { cookie: student.cookie });
-        if (reply.status === 200) submitLatencies.push(reply.ms);
-        else submitFailures++;
-      });
-
-      // What each student was told is saved must be what the database holds.
-      const stored = await withClient(url, async (client) => {
-        const result = await client.query<{ attempt_id: string; position: number; chosen_answer: string | null }>(
-            'select attempt_id, position, chosen_answer from attempt_answers',
-          );
-        const submitted = await client.query<{ n: number }>(`select count(*)::int as n from attempts where status = 'submitted'`);
-        return { rows: result.rows, submitted: submitted.rows[0]!.n };
-      });
-      const byAttempt = new Map<string, Map<number, string | null>>();
-      for (const row of stored.rows) {
-        const answers = byAttempt.get(row.attempt_id) ?? new Map<number, string | null>();
-        answers.set(row.position, row.chosen_answer);
-        byAttempt.set(row.attempt_id, answers);
-      }
-      let checked = 0;
-      let lost = 0;
-      for (const student of students) {
-        const answers = byAttempt.get(student.attemptId);
-        for (const [position, answer] of student.saved) {
-          if (student.uncertain.has(position)) continue;
-          checked++;
-          if (answers?.get(position) !== answer) lost++;
-        }
-      }
-
-      const perSecond = atGoal.latencies.length / atGoal.seconds;
-      const p50 = percentile(atGoal.latencies, 50);
-      const p95 = percentile(atGoal.latencies, 95);
-      const p99 = percentile(atGoal.latencies, 99);
-      const meetsGoal = perSecond >= GOAL.savesPerSecond && p95 < GOAL.p95Ms && lost === 0;
-      return {
-        lines: [
-          `${STUDENTS} students on ${INSTANCES} instances (pool ${POOL_PER_INSTANCE} each), PostgreSQL ${new URL(BASE_URL).host}; sign-in of all took ${signInSeconds.toFixed(1)} s, Start Test p95 ${formatMs(percentile(startLatencies, 95))}`,
-          ...describePhase('at the goal rate', atGoal),
-          ...describePhase('at a sustained rate', sustained),
-          `refused saves ${refused}, failed requests ${failed}`,
-          `submissions: ${submitLatencies.length} graded (database: ${stored.submitted} submitted), ${submitFailures} failed, p95 ${formatMs(percentile(submitLatencies, 95))}`,
-          `lost answers: ${lost} of ${checked} confirmed saves checked against the database`,
-          meetsGoal
-            ? `goal met: ≥ ${GOAL.savesPerSecond} saves/s with p95 < ${GOAL.p95Ms} ms and nothing lost`
-            : `goal (${GOAL.savesPerSecond} saves/s, p95 < ${GOAL.p95Ms} ms, nothing lost) not met on this machine`,
-        ],
-        metrics: {
-          savesPerSecond: perSecond,
-          p50,
-          p95,
-          p99,
-          sustainedSavesPerSecond: sustained.latencies.length / sustained.seconds,
-          sustainedP95: percentile(sustained.latencies, 95),
-          lostAnswers: lost,
-          refused,
-          failed,
-          submitFailures,
-        },
-      };
-    } finally {
-      for (const agent of agents.values()) agent.destroy();
-      agents.clear();
-      await Promise.all(servers.map((server) => stopAppServer(server)));
-      await withClient(BASE_URL, (client) => client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
-    }
+  run() {
+    return withScratchDatabase('exam', runExamDay);
   },
 };
