@@ -32,6 +32,8 @@ export type Role = (typeof ROLES)[number];
 /** The languages a reader reads Pariksha in, kept on the profile (decision 079). */
 export const READER_LANGUAGES = ['en', 'ne'] as const;
 export type ReaderLanguage = (typeof READER_LANGUAGES)[number];
+/** A stored or sent language code as a reader language: English unless it is Nepali (a missing profile reads English). */
+export const readerLanguage = (code: string | null | undefined): ReaderLanguage => (code === 'ne' ? 'ne' : 'en');
 
 export const PLAN_NAMES = ['free', 'premium'] as const;
 export type PlanName = (typeof PLAN_NAMES)[number];

@@ -19,8 +19,7 @@ export async function startSmtpStandIn() {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           raw,
-          subject: /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '',
-          text: decodeBody(raw),
+          ...readMessage(raw),
         };
         messages.push(mail);
         for (const waiter of [...waiters]) {
@@ -52,8 +51,46 @@ export async function startSmtpStandIn() {
   };
 }
 
-/** The readable text of a simple message: quoted-printable soft breaks and escapes undone. */
-function decodeBody(raw: string): string {
-  const body = raw.split(/\r?\n\r?\n/).slice(1).join('\n\n');
-  return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+/** Splits a message (or a MIME part) into its unfolded headers, by lower-case name, and its body. */
+function splitPart(raw: string) {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+  }
+  return { headers, body: rest.join('\n\n') };
+}
+
+/** Quoted-printable or base64 content as the bytes it encodes. */
+function contentBytes(body: string, transferEncoding: string): Buffer {
+  if (transferEncoding.toLowerCase() === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64');
+  if (transferEncoding.toLowerCase() !== 'quoted-printable') return Buffer.from(body, 'utf8');
+  // Quoted-printable text is ASCII: each =XX is one byte of the UTF-8 text.
+  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1');
+}
+
+const decodeContent = (body: string, transferEncoding = '') => contentBytes(body, transferEncoding).toString('utf8');
+
+const ENCODED_WORD = /=\?[\w-]+\?([BQ])\?([^?]*)\?=/gi;
+
+/** A header with RFC 2047 encoded words (=?UTF-8?B?…?=, =?UTF-8?Q?…?=) decoded; adjacent words are one text (a letter may span two). */
+function decodeHeader(value: string): string {
+  return value.replace(/=\?[\w-]+\?[BQ]\?[^?]*\?=(?:\s+=\?[\w-]+\?[BQ]\?[^?]*\?=)*/gi, (run) =>
+    Buffer.concat(
+      [...run.matchAll(ENCODED_WORD)].map(([, kind, text]) => contentBytes(kind!.toUpperCase() === 'B' ? text! : text!.replace(/_/g, ' '), kind!.toUpperCase() === 'B' ? 'base64' : 'quoted-printable')),
+    ).toString('utf8'),
+  );
+}
+
+/** The subject and the plain text of a message: the text/plain part of a multipart one, decoded. */
+function readMessage(raw: string): { subject: string; text: string } {
+  const message = splitPart(raw);
+  const subject = decodeHeader(message.headers.get('subject') ?? '');
+  const boundary = /boundary="?([^";]+)"?/i.exec(message.headers.get('content-type') ?? '')?.[1];
+  if (!boundary) return { subject, text: decodeContent(message.body, message.headers.get('content-transfer-encoding')) };
+  const parts = message.body.split(`--${boundary}`).map((part) => splitPart(part.replace(/^\r?\n/, '')));
+  const plain = parts.find((part) => /^text\/plain/i.test(part.headers.get('content-type') ?? '')) ?? parts[1];
+  return { subject, text: decodeContent(plain?.body ?? '', plain?.headers.get('content-transfer-encoding')) };
 }

@@ -1,37 +1,17 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { readerLanguage } from '@common/academics';
 import { RESET_LINK_INVALID_MESSAGE, RESET_TOKEN_TTL_MS } from '@common/auth';
-import { passwordResetTokens, users } from '../../db/schema';
+import { passwordResetTokens, profiles, users } from '../../db/schema';
 import type { Deps } from '../../platform/app-types';
 import { publishRevokedSessions, revokeUserSessions } from '../../platform/auth';
 import { hashPassword, randomToken, sha256 } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
+import { composeMail } from '../../platform/mail-texts';
 import { clearAttempts, countAttempt, countIpAttempt, RESET_EMAIL_LIMIT, RESET_IP_LIMIT, type RateLimitDecision } from '../../platform/rate-limits';
 import { recordSecurityEvent } from '../../platform/security-events';
 import type { RequestOrigin } from './service';
 
 const TOO_MANY_RESETS = 'Too many password reset requests. Please try again later.';
-
-function resetEmail(link: string) {
-  const text = [
-    'Hello,',
-    '',
-    'Someone (hopefully you) asked to reset the password of your Pariksha account.',
-    'Open this link to choose a new password. It works once and expires in 1 hour:',
-    '',
-    link,
-    '',
-    'If you did not ask for this, ignore this email: your password stays as it is.',
-    '',
-    '— Pariksha',
-  ].join('\n');
-  const html = `<p>Hello,</p>
-<p>Someone (hopefully you) asked to reset the password of your Pariksha account.
-Open this link to choose a new password. It works once and expires in 1 hour:</p>
-<p><a href="${link}">Reset your password</a></p>
-<p>If you did not ask for this, ignore this email: your password stays as it is.</p>
-<p>— Pariksha</p>`;
-  return { subject: 'Reset your Pariksha password', text, html };
-}
 
 const refusal = (decision: RateLimitDecision) => (decision.allowed ? null : new AppError('rate_limited', TOO_MANY_RESETS, 429));
 
@@ -49,7 +29,11 @@ export async function requestPasswordReset(deps: Deps<'db' | 'clock' | 'config' 
   const emailRefusal = refusal(await countAttempt(deps, `reset-email:${email}`, RESET_EMAIL_LIMIT));
   if (emailRefusal) throw emailRefusal;
 
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const [user] = await db
+    .select({ id: users.id, language: profiles.language })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.email, email));
   if (!user) return;
   const token = randomToken();
   const link = `${new URL(config.PUBLIC_URL).origin}/reset-password?token=${encodeURIComponent(token)}`;
@@ -72,7 +56,7 @@ export async function requestPasswordReset(deps: Deps<'db' | 'clock' | 'config' 
       ipAddress: input.origin.ipAddress,
       at: now,
     });
-    return mailer.enqueue({ to: email, ...resetEmail(link) }, tx);
+    return mailer.enqueue({ to: email, ...composeMail(readerLanguage(user.language), 'passwordReset', { link }) }, tx);
   });
   void mailer.deliver(outboxId);
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SessionUser, SignupBody } from '@common/auth';
 import { LOGIN_CAPTCHA_MESSAGE, SIGNUP_CAPTCHA_MESSAGE, type LoginBody } from '@common/auth';
-import type { ReaderLanguage, Role, StudentClass } from '@common/academics';
+import { readerLanguage, type ReaderLanguage, type Role, type StudentClass } from '@common/academics';
 import { isUniqueViolation } from '../../db/errors';
 import { loginHistory, profiles, users } from '../../db/schema';
 import type { Deps } from '../../platform/app-types';
@@ -50,7 +50,7 @@ export function toSessionUser(auth: Omit<AuthContext, 'sessionId'>, now: Date, l
 /** The language kept on a user's profile. */
 export async function readLanguage({ db }: Deps<'db'>, userId: string): Promise<ReaderLanguage> {
   const [profile] = await db.select({ language: profiles.language }).from(profiles).where(eq(profiles.id, userId));
-  return profile?.language === 'ne' ? 'ne' : 'en';
+  return readerLanguage(profile?.language);
 }
 
 const NEPAL_TIME = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kathmandu', hour: 'numeric', minute: '2-digit' });
@@ -160,7 +160,7 @@ export async function signIn(
       subscriptionExpiresAt: profile.subscriptionExpiresAt,
     },
     clock.now(),
-    profile.language === 'ne' ? 'ne' : 'en',
+    readerLanguage(profile.language),
   );
   return { token: session.token, expiresAt: session.expiresAt, user };
 }

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { readerLanguage } from '@common/academics';
 import type { EarningsSummary } from '@common/profiles';
 import {
   INVITES_PER_ADDRESS_PER_DAY,
@@ -22,6 +23,7 @@ import type { Deps } from '../../platform/app-types';
 import { nepalMonth, nepalMonthBounds } from '../../platform/clock';
 import { AppError, notFound } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
+import { composeMail } from '../../platform/mail-texts';
 import { countAttempt, type RateLimitRule } from '../../platform/rate-limits';
 import { recordSecurityEvent } from '../../platform/security-events';
 import { canAdvanceCommission } from './policy';
@@ -193,31 +195,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const INVITES_BY_STUDENT: RateLimitRule = { maxAttempts: INVITES_PER_STUDENT_PER_DAY, windowMs: DAY_MS, lockAfterAttempts: 3 * INVITES_PER_STUDENT_PER_DAY, lockoutMs: DAY_MS };
 const INVITES_TO_ADDRESS: RateLimitRule = { maxAttempts: INVITES_PER_ADDRESS_PER_DAY, windowMs: DAY_MS, lockAfterAttempts: 10, lockoutMs: DAY_MS };
 
-function inviteEmail(inviterName: string, link: string) {
-  const text = [
-    'Hello,',
-    '',
-    `${inviterName} invited you to Pariksha, where students in Nepal prepare for SEE, NEB and entrance exams with notes,`,
-    'practice questions, mock tests, past papers and an AI tutor.',
-    '',
-    'Create your free account with this link:',
-    '',
-    link,
-    '',
-    'If you do not know the sender, ignore this email.',
-    '',
-    '— Pariksha',
-  ].join('\n');
-  const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-  const html = `<p>Hello,</p>
-<p>${escape(inviterName)} invited you to Pariksha, where students in Nepal prepare for SEE, NEB and entrance exams with notes,
-practice questions, mock tests, past papers and an AI tutor.</p>
-<p><a href="${escape(link)}">Create your free account</a></p>
-<p>If you do not know the sender, ignore this email.</p>
-<p>— Pariksha</p>`;
-  return { subject: `${inviterName} invited you to Pariksha`, text, html };
-}
-
 /**
  * Emails a friend the student's referral link and records the pending invitation (one per address; inviting the
  * same address again re-sends the mail). Limited per student per day and per address per day, so the form cannot
@@ -227,7 +204,8 @@ export async function inviteByEmail(deps: Deps<'db' | 'clock' | 'config' | 'mail
   const { db, mailer } = deps;
   const now = deps.clock.now();
   const email = input.email.trim().toLowerCase();
-  const [inviter] = await db.select({ fullName: profiles.fullName, email: profiles.email, code: profiles.referralCode }).from(profiles).where(eq(profiles.id, input.userId));
+  const [inviter] = await db
+    .select({ fullName: profiles.fullName, email: profiles.email, code: profiles.referralCode, language: profiles.language }).from(profiles).where(eq(profiles.id, input.userId));
   if (!inviter) throw notFound('Profile');
   if (inviter.email.toLowerCase() === email) throw new AppError('validation_error', 'You cannot invite yourself');
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -243,7 +221,7 @@ export async function inviteByEmail(deps: Deps<'db' | 'clock' | 'config' | 'mail
       .select({ id: referrals.id })
       .from(referrals)
       .where(and(eq(referrals.referrerId, input.userId), eq(referrals.invitedEmail, email)));
-    const outboxId = await mailer.enqueue({ to: email, ...inviteEmail(inviter.fullName, link) }, tx);
+    const outboxId = await mailer.enqueue({ to: email, ...composeMail(readerLanguage(inviter.language), 'referralInvite', { inviterName: inviter.fullName, link }) }, tx);
     return { referralId: referral!.id, outboxId };
   });
   void mailer.deliver(outboxId);

@@ -1,0 +1,83 @@
+import type { ReaderLanguage } from '@common/academics';
+
+/**
+ * Every mail the server sends, in both languages the web reads (decision 080). A mail is written in its recipient's
+ * language: the language on their profile, or for someone without a profile yet, the language of the request that
+ * makes the mail (the sign-up form sends it). Both books hold the same mails under the same names (the type says so).
+ *
+ * A mail is a subject and paragraphs; a paragraph is a text or a link. `composeMail` writes the plain text (links as
+ * their address) and the HTML (every text escaped) from them, with the language's greeting and signature.
+ */
+export type MailParams = {
+  /** The single-use password reset link (features/auth/password-reset.ts). */
+  passwordReset: { link: string };
+  /** A student's invitation to a friend, with the student's referral link (features/referrals). */
+  referralInvite: { inviterName: string; link: string };
+};
+export type MailName = keyof MailParams;
+
+type Paragraph = string | { link: string; label: string };
+type Mail = { subject: string; paragraphs: Paragraph[] };
+type MailBook = { greeting: string; signature: string } & { [Name in MailName]: (params: MailParams[Name]) => Mail };
+
+const en: MailBook = {
+  greeting: 'Hello,',
+  signature: '— Pariksha',
+  passwordReset: ({ link }) => ({
+    subject: 'Reset your Pariksha password',
+    paragraphs: [
+      'Someone (hopefully you) asked to reset the password of your Pariksha account. Open this link to choose a new password. It works once and expires in 1 hour:',
+      { link, label: 'Reset your password' },
+      'If you did not ask for this, ignore this email: your password stays as it is.',
+    ],
+  }),
+  referralInvite: ({ inviterName, link }) => ({
+    subject: `${inviterName} invited you to Pariksha`,
+    paragraphs: [
+      `${inviterName} invited you to Pariksha, where students in Nepal prepare for SEE, NEB and entrance exams with notes, practice questions, mock tests, past papers and an AI tutor.`,
+      'Create your free account with this link:',
+      { link, label: 'Create your free account' },
+      'If you do not know the sender, ignore this email.',
+    ],
+  }),
+};
+
+const ne: MailBook = {
+  greeting: 'नमस्ते,',
+  signature: '— परीक्षा',
+  passwordReset: ({ link }) => ({
+    subject: 'आफ्नो परीक्षा पासवर्ड रिसेट गर्नुहोस्',
+    paragraphs: [
+      'कसैले (सायद तपाईं आफैंले) तपाईंको परीक्षा खाताको पासवर्ड रिसेट गर्न अनुरोध गर्नुभयो। नयाँ पासवर्ड छान्न यो लिङ्क खोल्नुहोस्। यो एक पटक मात्र चल्छ र १ घण्टामा सकिन्छ:',
+      { link, label: 'पासवर्ड रिसेट गर्नुहोस्' },
+      'तपाईंले यो अनुरोध गर्नुभएको होइन भने यो इमेल बेवास्ता गर्नुहोस्: तपाईंको पासवर्ड जस्ताको तस्तै रहन्छ।',
+    ],
+  }),
+  referralInvite: ({ inviterName, link }) => ({
+    subject: `${inviterName} ले तपाईंलाई परीक्षामा निम्तो दिनुभएको छ`,
+    paragraphs: [
+      `${inviterName} ले तपाईंलाई परीक्षामा निम्तो दिनुभएको छ, जहाँ नेपालका विद्यार्थीहरू नोट, अभ्यास प्रश्न, मक टेस्ट, पुराना प्रश्नपत्र र AI ट्युटरसँग SEE, NEB र प्रवेश परीक्षाको तयारी गर्छन्।`,
+      'यो लिङ्कबाट आफ्नो निःशुल्क खाता बनाउनुहोस्:',
+      { link, label: 'निःशुल्क खाता बनाउनुहोस्' },
+      'पठाउने व्यक्तिलाई चिन्नुहुन्न भने यो इमेल बेवास्ता गर्नुहोस्।',
+    ],
+  }),
+};
+
+const BOOKS: Record<ReaderLanguage, MailBook> = { en, ne };
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The subject, plain text and HTML of a mail in the recipient's language, ready for `mailer.enqueue`. */
+export function composeMail<Name extends MailName>(language: ReaderLanguage, name: Name, params: MailParams[Name]) {
+  const book = BOOKS[language];
+  const { subject, paragraphs } = (book[name] as (params: MailParams[Name]) => Mail)(params);
+  const all: Paragraph[] = [book.greeting, ...paragraphs, book.signature];
+  const text = all.map((paragraph) => (typeof paragraph === 'string' ? paragraph : paragraph.link)).join('\n\n');
+  const html = all
+    .map((paragraph) =>
+      typeof paragraph === 'string' ? `<p>${escapeHtml(paragraph)}</p>` : `<p><a href="${escapeHtml(paragraph.link)}">${escapeHtml(paragraph.label)}</a></p>`,
+    )
+    .join('\n');
+  return { subject, text, html };
+}
