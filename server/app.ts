@@ -16,7 +16,7 @@ import { registerErrorHandling } from './platform/errors';
 import { registerHealthRoutes } from './platform/health';
 import { createInstanceMetrics, startInstanceMetricsReporter } from './platform/instance-metrics';
 import { logSerializers } from './platform/log';
-import { registerRequestLog } from './platform/request-log';
+import { RequestLog } from './platform/request-log';
 import { uploadLimitBytes } from './platform/uploads';
 import { registerWebApp } from './platform/web-app';
 import { registerAuthRoutes } from './features/auth/routes';
@@ -86,15 +86,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
-    // platform/request-log.ts writes one line per request instead.
-    disableRequestLogging: true,
+    logController: new RequestLog(),
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerRequestLog(app);
   registerControlCharacterGuard(app);
 
   // JSON answers over 1 kB are compressed for phones on mobile data; brotli level 4 keeps the CPU cost low.

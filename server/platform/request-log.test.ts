@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerRequestLog, SLOW_REQUEST_MS } from './request-log';
+import { RequestLog, SLOW_REQUEST_MS } from './request-log';
 
 type Line = { level: number; msg: string; method: string; url: string; status: number; ms: number };
 
@@ -13,8 +13,7 @@ const sink = new Writable({
     done();
   },
 });
-const app = Fastify({ loggerInstance: pino({ level: 'debug' }, sink), disableRequestLogging: true });
-registerRequestLog(app);
+const app = Fastify({ loggerInstance: pino({ level: 'debug' }, sink), logController: new RequestLog() });
 app.get('/read', async () => ({ ok: true }));
 app.get('/refused', async (_request, reply) => reply.code(403).send({ error: 'no' }));
 app.post('/write', async () => ({ ok: true }));
