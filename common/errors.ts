@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   'unavailable',
   'bad_gateway',
   'maintenance',
+  'storage_unavailable',
   // Signing in and accounts.
   'unauthorized',
   'forbidden',

@@ -20,7 +20,7 @@ async function main() {
 
   const database = await openDatabase(config);
   await database.migrate();
-  const storage = await createStorage(config);
+  const storage = await createStorage(config, log);
   await seedOnStart({ database, config, storage, clock: systemClock, log });
 
   const events = createEventBus(database, log);

@@ -5,8 +5,8 @@ import pino from 'pino';
 import { parseConfig, type Config } from './config';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
 import { randomToken } from './platform/crypto';
-import { logSerializers } from './platform/log';
-import { createLocalStorage, type FileStorage } from './platform/storage';
+import { logSerializers, type WarningLog } from './platform/log';
+import { createLocalStorage, withStorageErrors, type FileStorage } from './platform/storage';
 
 /** Parses the environment and resolves the secret: APP_SECRET, else one generated once and kept in DATA_DIR. */
 export function loadConfig(env: Record<string, string | undefined>, log?: { warn(msg: string): void }): Config {
@@ -61,11 +61,14 @@ export function openDatabase(config: Config): Promise<DatabaseHandle> {
     : openPglite({ dataDir: path.resolve(config.DATA_DIR, 'pgdata') });
 }
 
-/** Local disk under DATA_DIR/uploads, or S3 when S3_BUCKET is set (the AWS SDK loads only then: it is slow to import). */
-export async function createStorage(config: Config): Promise<FileStorage> {
-  if (!config.S3_BUCKET) return createLocalStorage(path.resolve(config.DATA_DIR, 'uploads'));
+/**
+ * Local disk under DATA_DIR/uploads, or S3 when S3_BUCKET is set (the AWS SDK loads only then: it is slow to import);
+ * either one's own failures answer 503 storage_unavailable (decision 066).
+ */
+export async function createStorage(config: Config, log: WarningLog): Promise<FileStorage> {
+  if (!config.S3_BUCKET) return withStorageErrors(createLocalStorage(path.resolve(config.DATA_DIR, 'uploads')), log);
   const { createS3Storage } = await import('./platform/s3-storage');
-  return createS3Storage(config);
+  return withStorageErrors(createS3Storage(config), log);
 }
 
 export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): FastifyBaseLogger {

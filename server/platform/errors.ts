@@ -22,6 +22,7 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   account_locked: 429,
   payload_too_large: 413,
   maintenance: 503,
+  storage_unavailable: 503,
   unavailable: 503,
   bad_gateway: 502,
 };

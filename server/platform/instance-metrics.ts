@@ -199,6 +199,8 @@ export function startInstanceMetricsReporter(
   let timer: ReturnType<typeof setTimeout> | undefined;
   let isStopped = false;
   const report = async () => {
+    // Beats keep their pace however long a report takes (a slow one must not look like a missed beat).
+    const startedAt = Date.now();
     let next = intervalMs;
     try {
       const outage = await reportInstanceMetrics(deps, metrics, options.onOutage);
@@ -208,7 +210,7 @@ export function startInstanceMetricsReporter(
       next = Math.min(intervalMs, RETRY_AFTER_FAILURE_MS);
     }
     if (isStopped) return;
-    timer = setTimeout(() => void report(), next);
+    timer = setTimeout(() => void report(), Math.max(0, next - (Date.now() - startedAt)));
     timer.unref();
   };
   void report();

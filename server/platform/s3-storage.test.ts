@@ -91,3 +91,32 @@ describe('uploads to S3-compatible storage', () => {
     expect(await bucketKeys()).toEqual([]);
   });
 });
+
+describe('S3 out of reach', () => {
+  it('answers uploads and downloads with 503 storage_unavailable and keeps serving everything else', async () => {
+    // An S3 server that stops after a note was stored in it.
+    const stopping = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: mkdtempSync(path.join(tmpdir(), 'pariksha-s3rver-')), configureBuckets: [{ name: BUCKET, configs: [] }] });
+    const { port } = await stopping.run();
+    const down = await buildTestApp({
+      env: { S3_BUCKET: BUCKET, S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: '1' },
+      storage: createS3Storage,
+    });
+    try {
+      const [downAdmin, downStudent] = [await buildAdmin(down), await buildStudent(down, { class: '12', faculty: 'science' })];
+      const data = { ...noteData(), subjectId: (await findSubject(down, '12', 'physics')).id };
+      const stored = await down.request('POST', '/api/admin/notes', { as: downAdmin, ...contentForm(data, [{ name: 'pdf', filename: 'kept.pdf', content: await pdfBytes('kept') }]) });
+      expect(stored.statusCode, stored.body).toBe(201);
+      await stopping.close();
+
+      const upload = await down.request('POST', '/api/admin/notes', { as: downAdmin, ...contentForm({ ...data, title: 'Refused while S3 is down' }, [{ name: 'pdf', filename: 'refused.pdf', content: await pdfBytes('refused') }]) });
+      expect(upload.statusCode, upload.body).toBe(503);
+      expect(upload.json()).toMatchObject({ error: { code: 'storage_unavailable', message: 'Files cannot be saved or opened right now. Please try again later.' } });
+      const opened = await down.get(`/api/notes/${(stored.json() as AdminNoteDetail).id}/pdf`, { as: downStudent });
+      expect(opened.statusCode).toBe(503);
+      expect(opened.json()).toMatchObject({ error: { code: 'storage_unavailable' } });
+      expect((await down.get('/api/notes', { as: downStudent })).statusCode).toBe(200);
+    } finally {
+      await down.close();
+    }
+  });
+});

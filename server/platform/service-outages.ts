@@ -5,10 +5,10 @@ import type { Clock } from './clock';
 
 /**
  * Every listening instance writes a heartbeat into instance_metrics every 5 s. When no instance has written one for
- * longer than this, no instance could reach the database (or none was running): the service itself was out, not
- * the student's connection (decision 067).
+ * longer than this (two beats missed, with room for a slow one on a busy machine), no instance could reach the
+ * database or none was running: the service itself was out, not the student's connection (decision 067).
  */
-export const OUTAGE_AFTER_MS = 8_000;
+export const OUTAGE_AFTER_MS = 12_000;
 
 /** From the service's last heartbeat before the gap to the first one after it. */
 export type ServiceOutage = { startedAt: Date; endedAt: Date };

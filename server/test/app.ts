@@ -9,7 +9,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../platform/csrf';
 import { createEventBus, type AppEvent } from '../platform/events';
 import type { Database } from '../db/client';
 import { createMailer, type Mailer } from '../platform/mailer';
-import { createLocalStorage, type FileStorage } from '../platform/storage';
+import { createLocalStorage, withStorageErrors, type FileStorage } from '../platform/storage';
 import type { Config } from '../config';
 import { createTestClock } from './clock';
 import { openTestDatabase } from './database';
@@ -50,7 +50,8 @@ export async function buildTestApp(
   const published: AppEvent[] = [];
   events.subscribe((event) => published.push(event));
   const mailer = overrides.mailer?.(database.db) ?? createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
-  const storage = overrides.storage?.(config) ?? createLocalStorage(path.join(dataDir, 'uploads'));
+  // Wrapped as server/runtime.ts wraps it: the storage's own failures answer 503 storage_unavailable.
+  const storage = withStorageErrors(overrides.storage?.(config) ?? createLocalStorage(path.join(dataDir, 'uploads')), log);
   const app = await buildApp({ db: database.db, config, clock, mailer, storage, events }, { logger: false });
   await app.ready();
 
