@@ -128,3 +128,14 @@ export const ResetTokenStatus = z.object({ valid: z.boolean() });
 
 export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;
+
+/** Unlocking sign-in after a lockout by an emailed link (decision 061). */
+export const UNLOCK_EMAIL_SENT_MESSAGE = 'If an account uses this email, we have sent it a link to unlock sign-in. Check your inbox.';
+export const ACCOUNT_UNLOCKED_MESSAGE = 'Your account is unlocked. You can sign in now.';
+export const UNLOCK_LINK_INVALID_MESSAGE = 'This unlock link is invalid or has expired. Ask for a new one from the sign-in page.';
+export const UNLOCK_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** POST /api/auth/unlock-request: same answer whether or not the email has an account. */
+export const UnlockRequestBody = z.strictObject({ email: EmailSchema });
+/** POST /api/auth/unlock: the emailed token. */
+export const UnlockBody = z.strictObject({ token: z.string().min(1).max(200) });
+export type UnlockBody = z.infer<typeof UnlockBody>;

@@ -29,6 +29,7 @@ export const ERROR_CODES = [
   'email_taken',
   'invalid_password',
   'invalid_reset_token',
+  'invalid_unlock_token',
   'last_admin',
   'class_required',
   // Studying.

@@ -80,6 +80,14 @@ describe('a database failure while sending mail after the answer', () => {
     expect(mailLog.error).toHaveBeenCalledWith(expect.objectContaining({ outboxId: expect.any(String) }), 'email delivery failed; it stays queued');
   });
 
+  it('the account unlock email', async () => {
+    const student = await buildStudent(t);
+    const response = await t.post('/api/auth/unlock-request', { email: student.email });
+    expect(response.statusCode).toBe(200);
+    await until(() => mailLog.error.mock.calls.length > 0);
+    expect(mailLog.error).toHaveBeenCalledWith(expect.objectContaining({ outboxId: expect.any(String) }), 'email delivery failed; it stays queued');
+  });
+
   it('the referral invitation email', async () => {
     const student = await buildStudent(t);
     const response = await t.post('/api/referrals/invites', { email: 'friend-of-a-fault@example.com' }, { as: student });

@@ -11,6 +11,8 @@ import type { ReaderLanguage } from '@common/academics';
 export type MailParams = {
   /** The single-use password reset link (features/auth/password-reset.ts). */
   passwordReset: { link: string };
+  /** The single-use link that lifts a sign-in lockout (features/auth/account-unlock.ts, decision 061). */
+  accountUnlock: { link: string };
   /** A student's invitation to a friend, with the student's referral link (features/referrals). */
   referralInvite: { inviterName: string; link: string };
 };
@@ -29,6 +31,14 @@ const en: MailBook = {
       'Someone (hopefully you) asked to reset the password of your Pariksha account. Open this link to choose a new password. It works once and expires in 1 hour:',
       { link, label: 'Reset your password' },
       'If you did not ask for this, ignore this email: your password stays as it is.',
+    ],
+  }),
+  accountUnlock: ({ link }) => ({
+    subject: 'Unlock sign-in to your Pariksha account',
+    paragraphs: [
+      'Signing in to your Pariksha account was paused after too many wrong passwords. If that was you, open this link in the browser you sign in with to unlock it. It works once and expires in 1 hour:',
+      { link, label: 'Unlock sign-in' },
+      'If it was not you, someone may be guessing your password: the pause protects you, and a strong password keeps you safe.',
     ],
   }),
   referralInvite: ({ inviterName, link }) => ({
@@ -51,6 +61,14 @@ const ne: MailBook = {
       'कसैले (सायद तपाईं आफैंले) तपाईंको परीक्षा खाताको पासवर्ड रिसेट गर्न अनुरोध गर्नुभयो। नयाँ पासवर्ड छान्न यो लिङ्क खोल्नुहोस्। यो एक पटक मात्र चल्छ र १ घण्टामा सकिन्छ:',
       { link, label: 'पासवर्ड रिसेट गर्नुहोस्' },
       'तपाईंले यो अनुरोध गर्नुभएको होइन भने यो इमेल बेवास्ता गर्नुहोस्: तपाईंको पासवर्ड जस्ताको तस्तै रहन्छ।',
+    ],
+  }),
+  accountUnlock: ({ link }) => ({
+    subject: 'आफ्नो परीक्षा खातामा साइन इन खोल्नुहोस्',
+    paragraphs: [
+      'धेरै पटक गलत पासवर्ड हालिएकाले तपाईंको परीक्षा खातामा साइन इन रोकिएको छ। त्यो तपाईं नै हो भने, साइन इन गर्ने ब्राउजरमा यो लिङ्क खोलेर खाता खोल्नुहोस्। यो एक पटक मात्र चल्छ र १ घण्टामा सकिन्छ:',
+      { link, label: 'साइन इन खोल्नुहोस्' },
+      'त्यो तपाईं होइन भने, कसैले तपाईंको पासवर्ड अनुमान गर्न खोजिरहेको हुन सक्छ: यो रोकले तपाईंलाई जोगाउँछ, र बलियो पासवर्डले सुरक्षित राख्छ।',
     ],
   }),
   referralInvite: ({ inviterName, link }) => ({

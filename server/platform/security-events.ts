@@ -5,6 +5,8 @@ import { securityEvents } from '../db/schema';
 type SecurityEventType =
   | 'failed_login'
   | 'account_locked'
+  | 'account_unlock_requested'
+  | 'account_unlocked'
   | 'admin_login_denied'
   | 'password_reset_requested'
   | 'password_reset'

@@ -102,3 +102,19 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
 );
+
+/** Emailed links that lift a sign-in lockout (decision 061): single use, expiring, only the token's SHA-256 stored. */
+export const accountUnlockTokens = pgTable(
+  'account_unlock_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('account_unlock_tokens_user_id_idx').on(t.userId)],
+);

@@ -1,7 +1,7 @@
 import { and, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { captchaChallenges, passwordResetTokens, rateLimits, sessions } from '../../db/schema';
+import { accountUnlockTokens, captchaChallenges, passwordResetTokens, rateLimits, sessions } from '../../db/schema';
 import type { Deps } from '../../platform/app-types';
 import { SESSION_IDLE_MS } from '../../platform/auth';
 
@@ -18,7 +18,7 @@ async function deleteBatch(db: Database, table: PgTable, key: PgColumn, where: S
 
 /**
  * Removes rows of sign-in machinery nobody can use any more: expired captchas, rate-limit rows whose window
- * and lock are long over, spent or expired reset links, and sessions a day past their end. Runs at most once
+ * and lock are long over, spent or expired reset and unlock links, and sessions a day past their end. Runs at most once
  * a minute per app instance, piggybacking on captcha requests, a batch at a time.
  */
 export async function sweepExpiredAuthRows({ db, clock }: Deps<'db' | 'clock'>) {
@@ -36,6 +36,7 @@ export async function sweepExpiredAuthRows({ db, clock }: Deps<'db' | 'clock'>) 
     and(lt(rateLimits.windowStartedAt, dayAgo), or(isNull(rateLimits.lockedUntil), lt(rateLimits.lockedUntil, now))),
   );
   await deleteBatch(db, passwordResetTokens, passwordResetTokens.id, lt(passwordResetTokens.expiresAt, dayAgo));
+  await deleteBatch(db, accountUnlockTokens, accountUnlockTokens.id, lt(accountUnlockTokens.expiresAt, dayAgo));
   await deleteBatch(
     db,
     sessions,

@@ -7,7 +7,7 @@ import { publishRevokedSessions, revokeUserSessions } from '../../platform/auth'
 import { hashPassword, randomToken, sha256 } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import { composeMail } from '../../platform/mail-texts';
-import { clearAttempts, countAttempt, countIpAttempt, RESET_EMAIL_LIMIT, RESET_IP_LIMIT, type RateLimitDecision } from '../../platform/rate-limits';
+import { clearAccountLoginLimits, countAttempt, countIpAttempt, RESET_EMAIL_LIMIT, RESET_IP_LIMIT, type RateLimitDecision } from '../../platform/rate-limits';
 import { recordSecurityEvent } from '../../platform/security-events';
 import type { RequestOrigin } from './service';
 
@@ -103,6 +103,6 @@ export async function resetPassword(deps: Deps<'db' | 'clock' | 'events'>, input
     return { email: user!.email, revoked };
   });
   if (!result) throw new AppError('invalid_reset_token', RESET_LINK_INVALID_MESSAGE, 400);
-  await clearAttempts(deps, `login:${result.email}`);
+  await clearAccountLoginLimits(deps, result.email.toLowerCase());
   await publishRevokedSessions(deps, result.revoked);
 }

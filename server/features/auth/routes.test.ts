@@ -338,7 +338,7 @@ describe('login rate limit and lockout', () => {
     expect(locked.message).toMatch(/^Account temporarily locked due to too many failed attempts\. Try again after \d{1,2}:\d{2} (AM|PM) \(Nepal time\)\.$/);
     expect(new Date(locked.lockedUntil).getTime()).toBe(t.clock.now().getTime() + 30 * MINUTE);
 
-    const [row] = await t.db.select().from(rateLimits).where(eq(rateLimits.key, `login:${student.email}`));
+    const [row] = await t.db.select().from(rateLimits).where(eq(rateLimits.key, `login:${student.email}:127.0.0.1`));
     expect(row!.attempts).toBe(20);
     const lockEvents = await t.db.select().from(securityEvents).where(and(eq(securityEvents.email, student.email), eq(securityEvents.eventType, 'account_locked')));
     expect(lockEvents).toHaveLength(1);
@@ -353,7 +353,7 @@ describe('login rate limit and lockout', () => {
     expect((await login(student.email, student.password)).json().error.code).toBe('account_locked');
     t.clock.advance(30 * MINUTE + 1);
     expect((await login(student.email, student.password)).statusCode).toBe(200);
-    expect(await t.db.select().from(rateLimits).where(eq(rateLimits.key, `login:${student.email}`))).toEqual([]);
+    expect(await t.db.select().from(rateLimits).where(eq(rateLimits.key, `login:${student.email}:127.0.0.1`))).toEqual([]);
   });
 
   it('opens again when the 15-minute window is over', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import {
+  ACCOUNT_UNLOCKED_MESSAGE,
   CaptchaChallengeSchema,
   ForgotPasswordBody,
   LoginBody,
@@ -13,10 +14,15 @@ import {
   SessionUserSchema,
   SignupBody,
   SignupResponse,
+  UNLOCK_EMAIL_SENT_MESSAGE,
+  UnlockBody,
+  UnlockRequestBody,
 } from '@common/auth';
 import type { AppInstance, FeatureDeps } from '../../platform/app-types';
 import { clearSessionCookie, setSessionCookie } from '../../platform/auth';
+import { requestAccountUnlock, unlockAccount } from './account-unlock';
 import { createCaptcha } from './captcha';
+import { DEVICE_COOKIE, setDeviceCookie } from './login-lockout';
 import { isResetTokenUsable, requestPasswordReset, resetPassword } from './password-reset';
 import { readLanguage, signIn, signOut, signUp, toSessionUser, type RequestOrigin } from './service';
 
@@ -68,9 +74,11 @@ export function registerAuthRoutes(app: AppInstance, deps: FeatureDeps) {
           asAdmin,
           origin: originOf(request),
           currentSessionId: request.auth?.sessionId,
+          deviceCookie: request.cookies[DEVICE_COOKIE],
           log: request.log,
         });
         setSessionCookie(reply, token, secureCookies);
+        setDeviceCookie(deps, reply, { userId: user.id, current: request.cookies[DEVICE_COOKIE], secure: secureCookies });
         return user;
       },
     );
@@ -130,6 +138,42 @@ export function registerAuthRoutes(app: AppInstance, deps: FeatureDeps) {
     async (request) => {
       await resetPassword(deps, { token: request.body.token, password: request.body.password, origin: originOf(request) });
       return { message: PASSWORD_UPDATED_MESSAGE };
+    },
+  );
+
+  // Unlocking stays open during maintenance too: a locked-out admin must be able to get back in.
+  app.post(
+    '/api/auth/unlock-request',
+    {
+      config: { maintenanceExempt: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a link that lifts a sign-in lockout (same answer whether or not the email has an account)',
+        body: UnlockRequestBody,
+        response: { 200: MessageResponse },
+      },
+    },
+    async (request) => {
+      await requestAccountUnlock(deps, { email: request.body.email, origin: originOf(request) });
+      return { message: UNLOCK_EMAIL_SENT_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/api/auth/unlock',
+    {
+      config: { maintenanceExempt: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Use an unlock link: lifts the lockout and trusts this browser for the account',
+        body: UnlockBody,
+        response: { 200: MessageResponse },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = await unlockAccount(deps, { token: request.body.token, origin: originOf(request) });
+      setDeviceCookie(deps, reply, { userId, current: request.cookies[DEVICE_COOKIE], secure: secureCookies });
+      return { message: ACCOUNT_UNLOCKED_MESSAGE };
     },
   );
 

@@ -9,27 +9,15 @@ import { createSession, isPremium, publishRevokedSessions, revokeSession, type A
 import { hashPassword, verifyPassword } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import type { WarningLog } from '../../platform/log';
-import { clearAttempts, countAttempt, countIpAttempt, LOGIN_LIMIT, SIGNUP_LIMIT, type RateLimitDecision } from '../../platform/rate-limits';
+import { countAttemptOrAllow, countIpAttempt, rateLimitError, SIGNUP_LIMIT } from '../../platform/rate-limits';
 import { recordSecurityEvent } from '../../platform/security-events';
 import { ensureProfile } from '../profiles/service';
 import { newReferralCode, publishReferralChange, recordReferredSignup } from '../referrals/service';
 import { consumeCaptcha } from './captcha';
+import { admitLoginAttempt } from './login-lockout';
 
 /** Who made a request: the client address (X-Forwarded-For only with TRUST_PROXY) and browser. */
 export type RequestOrigin = { ipAddress: string; userAgent?: string };
-
-/**
- * The login and sign-up limits: when the check itself fails (the database refused the counter), the attempt
- * is allowed and the failure logged, as seed 000 section 8 asks; the captcha still stands in front of it.
- */
-async function countAttemptOrAllow(count: () => Promise<RateLimitDecision>, log: WarningLog): Promise<RateLimitDecision> {
-  try {
-    return await count();
-  } catch (error) {
-    log.warn({ err: error }, 'rate-limit check failed: attempt allowed');
-    return { allowed: true, attempts: 0 };
-  }
-}
 
 /** The session answer for a signed-in user, with the language kept on their profile. */
 export function toSessionUser(auth: Omit<AuthContext, 'sessionId'>, now: Date, language: ReaderLanguage): SessionUser {
@@ -53,24 +41,6 @@ export async function readLanguage({ db }: Deps<'db'>, userId: string): Promise<
   return readerLanguage(profile?.language);
 }
 
-const NEPAL_TIME = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kathmandu', hour: 'numeric', minute: '2-digit' });
-
-/** The refusal for an attempt over a limit, with the spec's messages (seed 000 section 8). */
-function rateLimitError(decision: Exclude<RateLimitDecision, { allowed: true }>, limitedMessage: string) {
-  if (decision.reason === 'account_locked') {
-    const time = `${NEPAL_TIME.format(decision.lockedUntil)} (Nepal time)`;
-    return new AppError(
-      'account_locked',
-      `Account temporarily locked due to too many failed attempts. Try again after ${time}.`,
-      429,
-      { lockedUntil: decision.lockedUntil.toISOString() },
-    );
-  }
-  return new AppError('rate_limited', limitedMessage, 429, { retryAt: decision.retryAt.toISOString() });
-}
-
-const loginKey = (email: string) => `login:${email.trim().toLowerCase()}`;
-
 let dummyHash: Promise<string> | undefined;
 /** Checks a password against a hash of nothing, so an unknown email takes as long as a wrong password. */
 async function spendVerifyTime(password: string) {
@@ -79,13 +49,13 @@ async function spendVerifyTime(password: string) {
 }
 
 /**
- * Signs in with the order of seed 000: captcha, then rate limit (per account email), then credentials.
- * Success clears the attempt count, revokes the session the browser already had, starts a new one and
+ * Signs in with the order of seed 000: captcha, then the lockout's limits (decision 061), then credentials.
+ * Success takes the attempt back, revokes the session the browser already had, starts a new one and
  * records the login; the admin sign-in refuses anyone but an admin and starts no session for them.
  */
 export async function signIn(
   deps: Deps<'db' | 'clock' | 'config' | 'events'>,
-  input: { body: LoginBody; asAdmin: boolean; origin: RequestOrigin; currentSessionId?: string; log: WarningLog },
+  input: { body: LoginBody; asAdmin: boolean; origin: RequestOrigin; currentSessionId?: string; deviceCookie?: string; log: WarningLog },
 ) {
   const { db, clock } = deps;
   const { body, origin, log } = input;
@@ -98,19 +68,10 @@ export async function signIn(
     throw new AppError('invalid_captcha', LOGIN_CAPTCHA_MESSAGE);
   }
 
-  const decision = await countAttemptOrAllow(() => countAttempt(deps, loginKey(email), LOGIN_LIMIT), log);
-  if (!decision.allowed) {
-    await recordFailedLogin(decision.reason);
-    if (decision.reason === 'account_locked' && decision.isNewLock) {
-      await recordSecurityEvent(deps, {
-        eventType: 'account_locked',
-        email,
-        ipAddress: origin.ipAddress,
-        details: { email, reason: 'too_many_failed_logins', lockedUntil: decision.lockedUntil.toISOString() },
-        at: clock.now(),
-      });
-    }
-    throw rateLimitError(decision, 'Too many login attempts. Please try again in 15 minutes.');
+  const admission = await admitLoginAttempt(deps, { email, ipAddress: origin.ipAddress, deviceCookie: input.deviceCookie, log });
+  if (!admission.allowed) {
+    await recordFailedLogin(admission.reason);
+    throw admission.error;
   }
 
   const [account] = await db
@@ -137,7 +98,7 @@ export async function signIn(
     throw new AppError('forbidden', 'Access denied. Admin privileges required.');
   }
 
-  await clearAttempts(deps, loginKey(email)).catch((error: unknown) => log.warn({ err: error }, 'login attempts not cleared'));
+  await admission.succeeded();
   const session = await db.transaction(async (tx) => {
     if (input.currentSessionId) await revokeSession({ db: tx, clock }, input.currentSessionId);
     return createSession({ db: tx, clock }, { userId: account.id, ...origin });

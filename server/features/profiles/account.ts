@@ -6,7 +6,7 @@ import type { Deps } from '../../platform/app-types';
 import { publishRevokedSessions, revokeUserSessions } from '../../platform/auth';
 import { hashPassword, verifyPassword } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
-import { clearAttempts, countAttempt, LOGIN_LIMIT } from '../../platform/rate-limits';
+import { clearAccountLoginLimits, clearAttempts, countAttempt, LOGIN_LIMIT } from '../../platform/rate-limits';
 import { recordSecurityEvent } from '../../platform/security-events';
 import { canDeleteAccount } from './policy';
 
@@ -78,7 +78,8 @@ export async function deleteUserAccount(deps: AccountDeps, input: { userId: stri
       .where(or(eq(securityEvents.userId, input.userId), sql`lower(${securityEvents.email}) = ${email}`));
     await tx
       .delete(rateLimits)
-      .where(inArray(rateLimits.key, [`login:${email}`, `reset-email:${email}`, `password-check:${input.userId}`]));
+      .where(inArray(rateLimits.key, [`reset-email:${email}`, `unlock-email:${email}`, `password-check:${input.userId}`]));
+    await clearAccountLoginLimits({ db: tx }, email);
     await tx.delete(outbox).where(sql`lower(${outbox.recipient}) = ${email}`);
     await recordSecurityEvent({ db: tx }, {
       eventType: 'account_deleted',
