@@ -10,7 +10,7 @@ afterEach(() => {
 
 const student = buildSessionUser();
 
-function renderAt(path: '/login' | '/admin/login') {
+function renderAt(path: string) {
   renderRoutes(
     [
       { path: '/login', element: <LoginPage /> },
@@ -63,6 +63,40 @@ describe('the sign-in page', () => {
     await fillAndSubmit('ABCDE');
     // 06:30 UTC is 12:15 in Nepal.
     expect(await screen.findByText('Account temporarily locked due to too many failed attempts. Try again after 12:15 pm.')).toBeTruthy();
+  });
+
+  it('offers the owner of a locked account an emailed unlock link', async () => {
+    const requests: unknown[] = [];
+    stubApi({
+      'GET /api/auth/captcha': stubCaptchas(),
+      'POST /api/auth/admin-login': () => json(429, { error: { code: 'account_locked', message: 'locked', lockedUntil: '2026-11-22T06:30:00.000Z' } }),
+      'POST /api/auth/unlock-request': (init) => {
+        requests.push(JSON.parse(String(init?.body)));
+        return json(200, { message: 'sent' });
+      },
+    });
+    renderAt('/admin/login');
+    await fillAndSubmit('ABCDE', 'Access Admin Panel');
+    fireEvent.click(await screen.findByRole('button', { name: 'Email me an unlock link' }));
+    expect(await screen.findByText('If an account uses this email, we have sent it a link to unlock sign-in. Check your inbox.')).toBeTruthy();
+    expect(requests).toEqual([{ email: 'student@example.com' }]);
+  });
+
+  it.each([
+    [200, { message: 'Your account is unlocked. You can sign in now.' }, 'Your account is unlocked. You can sign in now.'],
+    [400, { error: { code: 'invalid_unlock_token', message: 'This unlock link is invalid or has expired. Ask for a new one from the sign-in page.' } }, 'This unlock link is invalid or has expired. Ask for a new one from the sign-in page.'],
+  ])('uses the emailed unlock link of /login?unlock= once (answer %i) and says how it went', async (status, answer, shown) => {
+    const tokens: unknown[] = [];
+    stubApi({
+      'GET /api/auth/captcha': stubCaptchas(),
+      'POST /api/auth/unlock': (init) => {
+        tokens.push(JSON.parse(String(init?.body)));
+        return json(status, answer);
+      },
+    });
+    renderAt('/login?unlock=the-token');
+    expect(await screen.findByText(shown)).toBeTruthy();
+    expect(tokens).toEqual([{ token: 'the-token' }]);
   });
 
   it('goes to /dashboard after a student signs in', async () => {

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -8,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError, Label } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toaster';
+import { ApiError } from '@/lib/api';
 import { useFormat } from '@/lib/format';
 import { AuthShell } from './auth-shell';
 import { CaptchaField } from './captcha-field';
@@ -15,6 +17,7 @@ import { EmailField } from './email-field';
 import { useMessages } from './messages';
 import { useSignIn } from './queries';
 import { rateLimitMessage } from './rate-limit-message';
+import { UnlockNotice, UnlockOffer } from './unlock';
 import { useFormCaptcha } from './use-form-captcha';
 
 type Variant = 'student' | 'admin';
@@ -34,8 +37,11 @@ function SignInForm({ variant }: { variant: Variant }) {
   });
   const { errors } = form.formState;
   const captcha = useFormCaptcha(form);
+  // The email a sign-in was locked for: the owner may ask for an unlock link.
+  const [lockedEmail, setLockedEmail] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit((values) => {
+    setLockedEmail(null);
     signIn.mutate(
       values,
       {
@@ -45,6 +51,7 @@ function SignInForm({ variant }: { variant: Variant }) {
         },
         onError: (error) => {
           if (captcha.handleRefusal(error, t('messages.loginCaptchaInvalid'))) return;
+          if (error instanceof ApiError && error.code === 'account_locked') setLockedEmail(values.email);
           toast.error(rateLimitMessage(error, t, format, 'login.tooManyAttempts') ?? describeError(error, t('login.unexpected')));
         },
       },
@@ -86,6 +93,7 @@ function SignInForm({ variant }: { variant: Variant }) {
         {variant === 'admin' ? <ShieldCheck /> : <LogIn />}
         {signIn.isPending ? t('login.signingIn') : variant === 'admin' ? t('adminLogin.submit') : t('login.submit')}
       </Button>
+      {lockedEmail ? <UnlockOffer key={lockedEmail} email={lockedEmail} /> : null}
     </form>
   );
 }
@@ -107,6 +115,7 @@ export function LoginPage() {
         </>
       }
     >
+      <UnlockNotice />
       <SignInForm variant="student" />
     </AuthShell>
   );
@@ -126,6 +135,7 @@ export function AdminLoginPage() {
         </Link>
       }
     >
+      <UnlockNotice />
       <SignInForm variant="admin" />
     </AuthShell>
   );

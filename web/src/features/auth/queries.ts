@@ -114,3 +114,17 @@ export function useResetPassword() {
     onSuccess: () => resetUserCache(queryClient, null),
   });
 }
+
+/** Emails a link that lifts a sign-in lockout (decision 061); the answer is the same whether or not the account exists. */
+export function useRequestUnlock() {
+  return useMutation({
+    mutationFn: (email: string) => api<{ message: string }>('/api/auth/unlock-request', { method: 'POST', body: { email } }),
+  });
+}
+
+/** Uses the emailed unlock link: lifts the lockout and trusts this browser (the server sets its device cookie). */
+export function useUnlockAccount() {
+  return useMutation({
+    mutationFn: (token: string) => api<{ message: string }>('/api/auth/unlock', { method: 'POST', body: { token } }),
+  });
+}
