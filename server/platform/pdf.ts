@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import type { ReaderLanguage } from '@common/academics';
 import { parseMarkdown, plainText, type PhrasingContent, type RootContent } from '@common/markdown';
+import { printedFormat } from './printed-format';
 
 // Liberation Sans (shipped with pdfjs-dist) covers Latin, Greek and the maths signs our papers use;
 // pdfkit's built-in Helvetica knows only WinAnsi and would print θ, λ or √ as garbage. Noto Sans Devanagari
@@ -222,8 +224,14 @@ export function createPdf(info: { title: string; subject?: string }): Pdf {
   return doc;
 }
 
-/** Finishes the document (page numbers in the footer) and resolves with its bytes and page count. */
-export function finishPdf(doc: Pdf): Promise<{ bytes: Buffer; pages: number }> {
+const PAGE_OF: Record<ReaderLanguage, (page: string, count: string) => string> = {
+  en: (page, count) => `Page ${page} of ${count}`,
+  ne: (page, count) => `पृष्ठ ${page} / ${count}`,
+};
+
+/** Finishes the document (page numbers in the footer, in the reader's language) and resolves with its bytes and page count. */
+export function finishPdf(doc: Pdf, language: ReaderLanguage = 'en'): Promise<{ bytes: Buffer; pages: number }> {
+  const { digits } = printedFormat(language);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -233,11 +241,10 @@ export function finishPdf(doc: Pdf): Promise<{ bytes: Buffer; pages: number }> {
       doc.switchToPage(index);
       const bottom = doc.page.margins.bottom;
       doc.page.margins.bottom = 0;
-      doc
-        .font('regular')
-        .fontSize(8)
-        .fillColor('#666666')
-        .text(`Page ${index + 1} of ${range.count}`, MARGIN, doc.page.height - 36, { width: doc.page.width - 2 * MARGIN, align: 'center' });
+      doc.fontSize(8).fillColor('#666666');
+      doc.x = MARGIN;
+      doc.y = doc.page.height - 36;
+      write(doc, 'regular', PAGE_OF[language](digits(index + 1), digits(range.count)), { width: doc.page.width - 2 * MARGIN, align: 'center' });
       doc.page.margins.bottom = bottom;
     }
     doc.on('end', () => resolve({ bytes: Buffer.concat(chunks), pages: range.count }));

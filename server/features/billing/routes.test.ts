@@ -434,6 +434,18 @@ describe('history and receipts', () => {
     expect(response.statusCode).toBe(200);
     expect(await pdfText(response.rawPayload)).toContain('सीता पौडेल');
   });
+
+  it('prints a Nepali reader’s receipt in Nepali: labels, Devanagari digits and the Bikram Sambat day', async () => {
+    t.clock.set('2026-11-22T06:00:00.000Z');
+    const student = await buildStudent(t, { fullName: 'Sita Sharma', language: 'ne' });
+    const { payment } = await payForPremium(t, standIns, student, 'esewa');
+    const text = await pdfText((await t.get(`/api/payments/${payment.id}/receipt`, { as: student })).rawPayload);
+    // Words chosen without ि or a reph, which pdf.js reads in drawing order (decision 078).
+    for (const expected of [payment.transactionId, 'Sita Sharma', 'भुक्तानी माध्यम', 'योजना', '१००', 'eSewa', '२०८३', '११:४५ (नेपाल समय)', 'पृष्ठ १ / १']) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toMatch(/Payment receipt|Receipt number|Amount paid|Nepal time|Rs\.|Page \d|November/);
+  });
 });
 
 describe('POST /api/billing/free-plan', () => {

@@ -225,6 +225,18 @@ describe('GET /api/repeated-questions/pdf', () => {
     expect(text).toContain('2019, 2021, 2023');
     expect(text).not.toContain('rate constant');
     expect(text).not.toContain('Bernoulli 2021 premium solution');
+    expect(text).toContain('Page 1 of');
+  });
+
+  it('prints its fixed texts, numbers and page footer in Nepali for a Nepali reader', async () => {
+    const nepali = await buildStudent(t, { class: '12', faculty: 'science', language: 'ne' });
+    const text = await pdfText((await t.get('/api/repeated-questions/pdf?subject=physics', { as: nepali })).rawPayload);
+    // Words chosen without ि or a reph, which pdf.js reads in drawing order (decision 078).
+    for (const expected of ['कक्षा १२', 'सबैभन्दा धेरै', '१. Physics · Fluid Statics and Dynamics · ८ अङ्क', 'Bernoulli', '३ पटक', 'समाधान', 'पृष्ठ १ / १']) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toContain('२०१९, २०२१, २०२३');
+    expect(text).not.toMatch(/Repeated Questions|Page \d|marks|Solution|Asked|Class 12|all years/);
   });
 });
 

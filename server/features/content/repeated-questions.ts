@@ -1,9 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { readerLanguage, type ReaderLanguage } from '@common/academics';
 import type { RepeatedQuestion, RepeatedQuestionsQuery, RepeatedQuestionsResponse } from '@common/content';
 import { questionSearchWords } from '@common/question-text';
 import { selectRows, type Database } from '../../db/client';
+import { profiles } from '../../db/schema';
 import type { Deps } from '../../platform/app-types';
 import type { AuthContext } from '../../platform/auth';
+import { printedFormat } from '../../platform/printed-format';
 import { canOpenPastPaper, type Viewer } from './policy';
 import { listScopedSubjects, loadViewer, viewerScope } from './viewer';
 
@@ -278,20 +281,85 @@ export async function listRepeatedQuestions(
   };
 }
 
-// A PDF takes a second of CPU to lay out: the same one (scope, plan and filters) is built once until papers change,
-// and requests arriving while it is built wait for that build. The most recent PDF_CACHE_SIZE are kept.
+/** The fixed texts of the Download All PDF in the reader's language (their profile's), numbers as `digits` writes them. */
+const PDF_TEXTS: Record<ReaderLanguage, {
+  title: string;
+  subject: (contentClass: string) => string;
+  classOf: (contentClass: string) => string;
+  subjectFilter: (name: string) => string;
+  allSubjects: string;
+  yearFilter: (year: string) => string;
+  allYears: string;
+  searchFilter: (search: string) => string;
+  found: (count: number, total: string) => string;
+  analysed: (questions: string, papers: string) => string;
+  topUnits: string;
+  unitLine: (unit: string, questions: number, count: string, asked: string) => string;
+  marks: (marks: string) => string;
+  questionLocked: string;
+  asked: (times: string, years: string) => string;
+  solution: string;
+  solutionLocked: string;
+  empty: string;
+}> = {
+  en: {
+    title: 'Repeated Questions',
+    subject: (contentClass) => `Class ${contentClass} repeated exam questions`,
+    classOf: (contentClass) => `Class ${contentClass}`,
+    subjectFilter: (name) => `subject: ${name}`,
+    allSubjects: 'all subjects',
+    yearFilter: (year) => `year: ${year}`,
+    allYears: 'all years',
+    searchFilter: (search) => `search: "${search}"`,
+    found: (count, total) => `${total} question${count === 1 ? '' : 's'} that appeared in two or more years`,
+    analysed: (questions, papers) => `Analysed ${questions} questions from ${papers} past papers.`,
+    topUnits: 'Most repeated units',
+    unitLine: (unit, questions, count, asked) => `${unit}: ${count} question${questions === 1 ? '' : 's'}, asked ${asked} times`,
+    marks: (marks) => `${marks} marks`,
+    questionLocked: 'Asked only in premium papers: upgrade to read this question.',
+    asked: (times, years) => `Asked ${times} times, in ${years}`,
+    solution: 'Solution',
+    solutionLocked: 'Solution available with Premium.',
+    empty: 'No repeated questions match these filters.',
+  },
+  ne: {
+    title: 'दोहोरिएका प्रश्न',
+    subject: (contentClass) => `कक्षा ${contentClass} का दोहोरिएका परीक्षा प्रश्न`,
+    classOf: (contentClass) => `कक्षा ${contentClass}`,
+    subjectFilter: (name) => `विषय: ${name}`,
+    allSubjects: 'सबै विषय',
+    yearFilter: (year) => `वर्ष: ${year}`,
+    allYears: 'सबै वर्ष',
+    searchFilter: (search) => `खोज: "${search}"`,
+    found: (_count, total) => `दुई वा बढी वर्ष सोधिएका ${total} प्रश्न`,
+    analysed: (questions, papers) => `${papers} पुराना प्रश्नपत्रका ${questions} प्रश्न विश्लेषण गरिएको।`,
+    topUnits: 'सबैभन्दा धेरै दोहोरिएका एकाइ',
+    unitLine: (unit, _questions, count, asked) => `${unit}: ${count} प्रश्न, ${asked} पटक सोधिएको`,
+    marks: (marks) => `${marks} अङ्क`,
+    questionLocked: 'यो प्रश्न प्रिमियम प्रश्नपत्रमा मात्र सोधिएको छ: पढ्न अपग्रेड गर्नुहोस्।',
+    asked: (times, years) => `${times} पटक सोधिएको: ${years}`,
+    solution: 'समाधान',
+    solutionLocked: 'समाधान प्रिमियममा उपलब्ध छ।',
+    empty: 'यी फिल्टरसँग मिल्ने दोहोरिएको प्रश्न छैन।',
+  },
+};
+
+// A PDF takes a second of CPU to lay out: the same one (scope, plan, filters and language) is built once until papers
+// change, and requests arriving while it is built wait for that build. The most recent PDF_CACHE_SIZE are kept.
 const PDF_CACHE_SIZE = 50;
 const pdfCaches = new WeakMap<Database, Map<string, { computedAt: number; pdf: Promise<{ bytes: Buffer; pages: number }> }>>();
 
-/** Download All: the filtered list as a printable PDF, solutions included where the viewer may see them. */
-export function buildRepeatedQuestionsPdf(deps: Deps<'db' | 'clock'>, user: AuthContext, query: RepeatedQuestionsQuery) {
+/** Download All: the filtered list as a printable PDF in the reader's language, solutions included where the viewer may see them. */
+export async function buildRepeatedQuestionsPdf(deps: Deps<'db' | 'clock'>, user: AuthContext, query: RepeatedQuestionsQuery) {
   const viewer = loadViewer(deps, user);
+  const [profile] = await deps.db.select({ language: profiles.language }).from(profiles).where(eq(profiles.id, user.userId));
+  const language = readerLanguage(profile?.language);
   let cache = pdfCaches.get(deps.db);
   if (!cache) pdfCaches.set(deps.db, (cache = new Map()));
-  const key = JSON.stringify([viewer.contentClass, viewer.faculty, viewer.hasPremium, query.subject ?? '', query.year ?? '', query.search ?? '']);
+  const key = JSON.stringify([viewer.contentClass, viewer.faculty, viewer.hasPremium, query.subject ?? '', query.year ?? '', query.search ?? '', language]);
   const entry = cache.get(key);
   if (entry && Date.now() - entry.computedAt < CACHE_TTL_MS) return entry.pdf;
-  const pdf = renderRepeatedQuestionsPdf(deps, user, query);
+  const pdf = renderRepeatedQuestionsPdf(deps, user, query, language);
   cache.delete(key);
   cache.set(key, { computedAt: Date.now(), pdf });
   if (cache.size > PDF_CACHE_SIZE) cache.delete(cache.keys().next().value!);
@@ -299,38 +367,40 @@ export function buildRepeatedQuestionsPdf(deps: Deps<'db' | 'clock'>, user: Auth
   return pdf;
 }
 
-async function renderRepeatedQuestionsPdf(deps: Deps<'db' | 'clock'>, user: AuthContext, query: RepeatedQuestionsQuery) {
+async function renderRepeatedQuestionsPdf(deps: Deps<'db' | 'clock'>, user: AuthContext, query: RepeatedQuestionsQuery, language: ReaderLanguage) {
   const result = await listRepeatedQuestions(deps, user, query);
   const viewer = loadViewer(deps, user);
+  const texts = PDF_TEXTS[language];
+  const { digits } = printedFormat(language);
   // The PDF renderer loads on the first download, not at start.
-  const { caption, createPdf, finishPdf, heading, paragraph } = await import('../../platform/pdf');
-  const doc = createPdf({ title: 'Repeated Questions', subject: `Class ${viewer.contentClass} repeated exam questions` });
-  doc.font('bold').fontSize(20).text('Repeated Questions').font('regular').fontSize(11);
+  const { caption, createPdf, finishPdf, heading, paragraph, write } = await import('../../platform/pdf');
+  const doc = createPdf({ title: texts.title, subject: texts.subject(digits(viewer.contentClass)) });
+  write(doc.fontSize(20), 'bold', texts.title).font('regular').fontSize(11);
   const filters = [
-    `Class ${viewer.contentClass}`,
-    query.subject ? `subject: ${result.subjects.find((subject) => subject.slug === query.subject)?.name ?? query.subject}` : 'all subjects',
-    query.year ? `year: ${query.year}` : 'all years',
-    query.search ? `search: "${query.search}"` : undefined,
+    texts.classOf(digits(viewer.contentClass)),
+    query.subject ? texts.subjectFilter(result.subjects.find((subject) => subject.slug === query.subject)?.name ?? query.subject) : texts.allSubjects,
+    query.year ? texts.yearFilter(digits(query.year)) : texts.allYears,
+    query.search ? texts.searchFilter(query.search) : undefined,
   ].filter(Boolean);
-  caption(doc, `${filters.join(' · ')} — ${result.total} question${result.total === 1 ? '' : 's'} that appeared in two or more years`);
-  caption(doc, `Analysed ${result.stats.questionsAnalysed} questions from ${result.stats.papersAnalysed} past papers.`);
+  caption(doc, `${filters.join(' · ')} — ${texts.found(result.total, digits(result.total))}`);
+  caption(doc, texts.analysed(digits(result.stats.questionsAnalysed), digits(result.stats.papersAnalysed)));
   if (result.insights.topUnits.length) {
-    heading(doc, 'Most repeated units', 12);
+    heading(doc, texts.topUnits, 12);
     for (const unit of result.insights.topUnits) {
-      paragraph(doc, `•  ${unit.subject} — ${unit.unit}: ${unit.questions} question${unit.questions === 1 ? '' : 's'}, asked ${unit.occurrences} times`);
+      paragraph(doc, `•  ${unit.subject} — ${texts.unitLine(unit.unit, unit.questions, digits(unit.questions), digits(unit.occurrences))}`);
     }
   }
   result.questions.forEach((question, index) => {
-    heading(doc, `${index + 1}. ${question.subject.name} · ${question.unit} · ${question.marks} marks`, 11);
-    paragraph(doc, question.text ?? 'Asked only in premium papers: upgrade to read this question.');
-    caption(doc, `Asked ${question.occurrences} times, in ${question.years.join(', ')}`);
+    heading(doc, `${digits(index + 1)}. ${question.subject.name} · ${question.unit} · ${texts.marks(digits(question.marks))}`, 11);
+    paragraph(doc, question.text ?? texts.questionLocked);
+    caption(doc, texts.asked(digits(question.occurrences), digits(question.years.join(', '))));
     if (question.solution) {
-      doc.moveDown(0.2).font('bold').fontSize(10).text('Solution').font('regular');
+      write(doc.moveDown(0.2).fontSize(10), 'bold', texts.solution).font('regular');
       paragraph(doc, question.solution);
     } else if (question.solutionLocked) {
-      caption(doc, 'Solution available with Premium.');
+      caption(doc, texts.solutionLocked);
     }
   });
-  if (result.total === 0) paragraph(doc, 'No repeated questions match these filters.');
-  return finishPdf(doc);
+  if (result.total === 0) paragraph(doc, texts.empty);
+  return finishPdf(doc, language);
 }

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localDigits, toBikramSambat, type BikramSambatConverter, type BikramSambatDay } from '@common/nepali-calendar';
 
 /**
  * Every number, date, time and duration the web shows, written for the reader's language (docs/decisions/026):
@@ -51,7 +52,6 @@ type Instant = string | number | Date;
 
 // Nepal has kept UTC+5:45 all year since 1986 (no daylight saving): a fixed offset gives its days and clock exactly.
 const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
-const DEVANAGARI_ZERO = 0x0966;
 
 const RELATIVE_UNITS = [
   ['year', 365 * 24 * 3600],
@@ -92,37 +92,21 @@ export function fromNepalInputValue(value: string): string {
   return new Date(Date.parse(`${value}:00Z`) - NEPAL_OFFSET_MS).toISOString();
 }
 
-/** ASCII digits in `text` written as the language writes them (Devanagari for Nepali). */
-export function localDigits(text: string, language: string): string {
-  if (language !== 'ne') return text;
-  return text.replace(/[0-9]/g, (digit) => String.fromCharCode(DEVANAGARI_ZERO + Number(digit)));
-}
+export { localDigits };
 
-// The converter's table starts on 1 Baisakh 2000 (14 April 1943) and ends with 2090 BS; it throws after its end only.
-const FIRST_BS_DAY = '1943-04-14';
-type Converter = typeof import('nepali-date-converter').default;
-let converter: Converter | undefined;
+let converter: BikramSambatConverter | undefined;
 
 /**
  * Gives `day()` the Bikram Sambat converter. Only Nepali readers need it, so it is not in the first visit's JavaScript:
  * lib/i18n.ts loads it with the Nepali texts, before anything is shown in Nepali (decision 076).
  */
-export function setBikramSambatConverter(loaded: Converter) {
+export function setBikramSambatConverter(loaded: BikramSambatConverter) {
   converter = loaded;
 }
 
-/** The Bikram Sambat date (month 1-12) of a Nepal calendar day (YYYY-MM-DD), or null outside the converter's years. */
-export function bikramSambat(isoDay: string): { year: number; month: number; day: number } | null {
-  if (!converter || isoDay < FIRST_BS_DAY) return null;
-  const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
-  try {
-    // The converter reads a Date's local calendar fields, so local midnight of the day gives that day in any zone;
-    // never a UTC instant, which is another day in Nepal for 5 h 45 min of every day (STACK-NOTES).
-    const converted = new converter(new Date(year, month - 1, day));
-    return { year: converted.getYear(), month: converted.getMonth() + 1, day: converted.getDate() };
-  } catch {
-    return null;
-  }
+/** The Bikram Sambat date (month 1-12) of a Nepal calendar day (YYYY-MM-DD), or null outside the converter's years or before it loaded. */
+export function bikramSambat(isoDay: string): BikramSambatDay | null {
+  return converter ? toBikramSambat(converter, isoDay) : null;
 }
 
 function createFormat(language: Language): Format {
