@@ -126,6 +126,9 @@ export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 export const ResetTokenBody = z.strictObject({ token: z.string().min(1).max(200) });
 export const ResetTokenStatus = z.object({ valid: z.boolean() });
 
+/** GET /api/auth/captcha past its per-address limit (decision 062). */
+export const CAPTCHA_TOO_MANY_MESSAGE = 'Too many captcha requests. Please wait a few minutes and try again.';
+
 export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;
 

@@ -1,6 +1,6 @@
 import { createHmac, randomInt, randomUUID } from 'node:crypto';
 import { eq, inArray, lt } from 'drizzle-orm';
-import { CAPTCHA_ALPHABET, CAPTCHA_LENGTH, CAPTCHA_TTL_MS, normalizeCaptchaAnswer } from '@common/auth';
+import { CAPTCHA_ALPHABET, CAPTCHA_LENGTH, CAPTCHA_TOO_MANY_MESSAGE, CAPTCHA_TTL_MS, normalizeCaptchaAnswer } from '@common/auth';
 import { captchaChallenges } from '../../db/schema';
 import type { Deps } from '../../platform/app-types';
 import { safeEqual } from '../../platform/crypto';
@@ -26,7 +26,7 @@ export async function createCaptcha(deps: Deps<'db' | 'clock' | 'config'>, ipAdd
   const { db, clock, config } = deps;
   const decision = await countIpAttempt(deps, 'captcha', ipAddress, CAPTCHA_LIMIT);
   if (!decision.allowed) {
-    throw new AppError('rate_limited', 'Too many captcha requests. Please wait a few minutes and try again.', 429, {
+    throw new AppError('rate_limited', CAPTCHA_TOO_MANY_MESSAGE, 429, {
       retryAt: (decision.reason === 'rate_limited' ? decision.retryAt : decision.lockedUntil).toISOString(),
     });
   }

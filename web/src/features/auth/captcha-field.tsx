@@ -5,22 +5,27 @@ import type { CaptchaChallenge } from '@common/auth';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/feedback';
 import { FieldError, Input, Label } from '@/components/ui/input';
+import { useMessages } from './messages';
 
 /** The captcha image (a PNG drawn by the server), its refresh control and the answer input. */
 export function CaptchaField({
   challenge,
   isLoading,
+  loadError,
   onRefresh,
   error,
   inputProps,
 }: {
   challenge: CaptchaChallenge | undefined;
   isLoading: boolean;
+  /** Why no image came (e.g. too many requested from this address), said in the reader's language. */
+  loadError?: unknown;
   onRefresh: () => void;
   error?: string;
   inputProps: ComponentProps<'input'>;
 }) {
   const { t } = useTranslation('auth');
+  const { describeError } = useMessages();
   return (
     <div className="space-y-2">
       <Label htmlFor="captcha">{t('captcha.label')}</Label>
@@ -43,6 +48,11 @@ export function CaptchaField({
           <RefreshCw />
         </Button>
       </div>
+      {loadError && !isLoading ? (
+        <p role="alert" className="text-sm text-destructive">
+          {describeError(loadError, t('captcha.loadFailed'))}
+        </p>
+      ) : null}
       <Input
         id="captcha"
         autoComplete="off"

@@ -99,6 +99,15 @@ describe('the sign-in page', () => {
     expect(tokens).toEqual([{ token: 'the-token' }]);
   });
 
+  it('says in the reader’s words when this address asked for too many captchas', async () => {
+    stubApi({
+      'GET /api/auth/captcha': () =>
+        json(429, { error: { code: 'rate_limited', message: 'Too many captcha requests. Please wait a few minutes and try again.' } }),
+    });
+    renderAt('/login');
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many captcha requests. Please wait a few minutes and try again.');
+  });
+
   it('goes to /dashboard after a student signs in', async () => {
     stubApi({ 'GET /api/auth/captcha': stubCaptchas(), 'POST /api/auth/login': () => json(200, student) });
     renderAt('/login');

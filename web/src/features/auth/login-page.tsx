@@ -85,6 +85,7 @@ function SignInForm({ variant }: { variant: Variant }) {
       <CaptchaField
         challenge={captcha.challenge}
         isLoading={captcha.isPending}
+        loadError={captcha.loadError}
         onRefresh={captcha.renew}
         error={translate(errors.captchaAnswer?.message)}
         inputProps={form.register('captchaAnswer')}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import {
+  CAPTCHA_TOO_MANY_MESSAGE,
   LOGIN_CAPTCHA_MESSAGE,
   RESET_LINK_INVALID_MESSAGE,
   RESET_PASSWORD_TOO_SHORT_MESSAGE,
@@ -36,6 +37,7 @@ const MESSAGE_KEYS: Record<string, string> = {
   [INVALID_PHONE_MESSAGE]: 'phoneInvalid',
   [LOGIN_CAPTCHA_MESSAGE]: 'loginCaptchaInvalid',
   [SIGNUP_CAPTCHA_MESSAGE]: 'signupCaptchaInvalid',
+  [CAPTCHA_TOO_MANY_MESSAGE]: 'captchaTooMany',
   'Invalid login credentials': 'invalidCredentials',
   'Access denied. Admin privileges required.': 'adminOnly',
   'An account with this email already exists. Please sign in instead.': 'emailTaken',

@@ -34,11 +34,11 @@ export function useSession() {
  * each request creates a single-use challenge, and a realtime refetch must never swap the image under a typing user.
  */
 export function useCaptcha() {
-  const { mutate, data, isPending, isError } = useMutation({
+  const { mutate, data, isPending, error } = useMutation({
     mutationFn: () => api<CaptchaChallenge>('/api/auth/captcha'),
   });
   useEffect(() => mutate(), [mutate]);
-  return { challenge: data, isPending, isError, refresh: () => mutate() };
+  return { challenge: data, isPending, error, refresh: () => mutate() };
 }
 
 /** After a sign-in or sign-out: forget every cached answer that belonged to the previous user. */

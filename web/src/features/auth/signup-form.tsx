@@ -66,6 +66,7 @@ export function SignupForm({ referralCode }: { referralCode: string | undefined 
       <CaptchaField
         challenge={captcha.challenge}
         isLoading={captcha.isPending}
+        loadError={captcha.loadError}
         onRefresh={captcha.renew}
         error={translate(errors.captchaAnswer?.message)}
         inputProps={form.register('captchaAnswer')}

@@ -30,5 +30,5 @@ export function useFormCaptcha(form: CaptchaForm) {
     form.setFocus('captchaAnswer');
     return true;
   };
-  return { challenge: captcha.challenge, isPending: captcha.isPending, renew, handleRefusal };
+  return { challenge: captcha.challenge, isPending: captcha.isPending, loadError: captcha.error, renew, handleRefusal };
 }
