@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { GradedQuestion, ScoreBreakdown, SubmittedAttempt } from '@common/practice';
 import { renderWithProviders } from '@/test/harness';
@@ -94,6 +94,15 @@ describe('the attempt result', () => {
     renderWithProviders(<AttemptResult result={{ ...result, id: 'attempt-late' }} actions={null} />);
     expect(screen.getAllByTestId('refused-answers').at(-1)!.textContent).toBe('यी उत्तरहरू समय सकिएपछि सर्भरमा पुगे र गनिएनन्: प्रश्न २, ५।');
     window.sessionStorage.removeItem(refusedStorageKey('attempt-late'));
+  });
+
+  it('adds a refusal that arrives while the result is already showing', async () => {
+    renderWithProviders(<AttemptResult result={{ ...result, id: 'attempt-overtaken' }} actions={null} />);
+    expect(screen.queryByTestId('refused-answers')).toBeNull();
+    window.sessionStorage.setItem(refusedStorageKey('attempt-overtaken'), JSON.stringify([3]));
+    act(() => void window.dispatchEvent(new Event('pariksha:refused-answers')));
+    expect(screen.getByTestId('refused-answers').textContent).toBe('This answer reached the server after the time was up and was not counted: question 3.');
+    window.sessionStorage.removeItem(refusedStorageKey('attempt-overtaken'));
   });
 
   it('writes every number in Devanagari digits when Nepali is chosen', async () => {

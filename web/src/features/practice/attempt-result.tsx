@@ -1,5 +1,5 @@
 import { CheckCircle2, CircleMinus, Clock, XCircle } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ANSWER_LETTERS, type GradedQuestion, type ScoreBreakdown, type SubmittedAttempt } from '@common/practice';
 import { scoreBadgeVariant } from '@common/progress';
@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { MathText } from '@/components/markdown/math-text';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
-import { refusedAnswers } from './use-answer-queue';
+import { useRefusedAnswers } from './use-answer-queue';
 
 /**
  * The result of a submitted attempt: the score, per-question Correct/Incorrect with the chosen and correct answer,
@@ -74,7 +74,7 @@ export function AttemptResult({ result, actions }: { result: SubmittedAttempt; a
 function RefusedAnswersNotice({ attemptId }: { attemptId: string }) {
   const { t } = useTranslation('practice');
   const format = useFormat();
-  const [refused] = useState(() => refusedAnswers(attemptId));
+  const refused = useRefusedAnswers(attemptId);
   if (!refused.length) return null;
   return (
     <p role="status" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm" data-testid="refused-answers">

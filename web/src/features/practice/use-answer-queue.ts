@@ -13,8 +13,22 @@ const sessionStore = () => {
 
 /** Changes to an attempt's answers a previous page left unsent, to show them before they are resent. */
 export const storedAnswers = (attemptId: string) => new Map(readStoredAnswers(sessionStore(), attemptId));
-/** The questions whose answer reached the server after the time was up and was refused (this browser's queue). */
-export const refusedAnswers = (attemptId: string) => readRefusedAnswers(sessionStore(), attemptId);
+const REFUSED_EVENT = 'pariksha:refused-answers';
+
+/**
+ * The questions whose answer reached the server after the time was up and was refused (this browser's queue). Kept
+ * up to date: a refusal may come after the result is on screen (a slow save overtaken by the automatic submission).
+ */
+export function useRefusedAnswers(attemptId: string) {
+  const [refused, setRefused] = useState(() => readRefusedAnswers(sessionStore(), attemptId));
+  useEffect(() => {
+    const reread = () => setRefused(readRefusedAnswers(sessionStore(), attemptId));
+    reread();
+    window.addEventListener(REFUSED_EVENT, reread);
+    return () => window.removeEventListener(REFUSED_EVENT, reread);
+  }, [attemptId]);
+  return refused;
+}
 
 /**
  * The answer queue of one attempt for a screen: `save` queues a change, `status` drives the Saved / Saving /
@@ -37,7 +51,10 @@ export function useAnswerQueue(attemptId: string, handlers: { onSaved?: (saved: 
       isRetryable: (error) => isRetryable(error) || (error instanceof ApiError && error.status >= 500),
       onChange: setSnapshot,
       onSaved: (saved) => handlersRef.current.onSaved?.(saved),
-      onClosed: (error, refused) => handlersRef.current.onClosed?.(error, refused),
+      onClosed: (error, refused) => {
+        if (refused.length) window.dispatchEvent(new Event(REFUSED_EVENT));
+        handlersRef.current.onClosed?.(error, refused);
+      },
     });
     queueRef.current = queue;
     setSnapshot(queue.snapshot());
