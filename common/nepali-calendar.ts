@@ -28,6 +28,19 @@ export function toBikramSambat(converter: BikramSambatConverter, isoDay: string)
   }
 }
 
+/** The Nepal calendar day (YYYY-MM-DD) of a Bikram Sambat date (month 1-12), or null when there is no such day (32 Baisakh, a year outside the table). */
+export function fromBikramSambat(converter: BikramSambatConverter, { year, month, day }: BikramSambatDay): string | null {
+  try {
+    const ad = new converter(year, month - 1, day).toJsDate();
+    const iso = `${ad.getFullYear()}-${String(ad.getMonth() + 1).padStart(2, '0')}-${String(ad.getDate()).padStart(2, '0')}`;
+    // The converter rolls an impossible day into the next month: only a day that converts back is real.
+    const back = toBikramSambat(converter, iso);
+    return back?.year === year && back.month === month && back.day === day ? iso : null;
+  } catch {
+    return null;
+  }
+}
+
 /** ASCII digits in `text` written as the language writes them (Devanagari for Nepali). */
 export function localDigits(text: string, language: string): string {
   if (language !== 'ne') return text;

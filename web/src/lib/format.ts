@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localDigits, toBikramSambat, type BikramSambatConverter, type BikramSambatDay } from '@common/nepali-calendar';
+import { fromBikramSambat, localDigits, toBikramSambat, type BikramSambatConverter, type BikramSambatDay } from '@common/nepali-calendar';
 
 /**
  * Every number, date, time and duration the web shows, written for the reader's language (docs/decisions/026):
@@ -107,6 +107,11 @@ export function setBikramSambatConverter(loaded: BikramSambatConverter) {
 /** The Bikram Sambat date (month 1-12) of a Nepal calendar day (YYYY-MM-DD), or null outside the converter's years or before it loaded. */
 export function bikramSambat(isoDay: string): BikramSambatDay | null {
   return converter ? toBikramSambat(converter, isoDay) : null;
+}
+
+/** The Nepal calendar day (YYYY-MM-DD) of a Bikram Sambat date, or null for a day that does not exist or before the converter loaded. */
+export function adFromBikramSambat(bs: BikramSambatDay): string | null {
+  return converter ? fromBikramSambat(converter, bs) : null;
 }
 
 function createFormat(language: Language): Format {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarDays, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CreateUpcomingExamBody, EXAM_DATE_REQUIRED, EXAM_TITLE_REQUIRED, type AdminUpcomingExam } from '@common/admin';
@@ -13,6 +13,7 @@ import { EmptyState, Skeleton } from '@/components/ui/feedback';
 import { FieldError, Input, Label, NativeSelect, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { nepalDayOf, useFormat } from '@/lib/format';
+import { ExamDateField } from './exam-date-field';
 import { useAddExam, useExamSubjects } from './queries';
 
 type FormValues = z.input<typeof CreateUpcomingExamBody>;
@@ -72,13 +73,18 @@ export function ExamForm({ withSubjectAndActive, failureToast, onAdded }: { with
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-date`}>{t('activity.exams.date')}</Label>
-          <Input
-            id={`${id}-date`}
-            type="date"
-            min={nepalDayOf(new Date())}
-            aria-invalid={!!errors.examDate}
-            aria-describedby={errors.examDate ? `${id}-date-error` : undefined}
-            {...form.register('examDate')}
+          <Controller
+            control={form.control}
+            name="examDate"
+            render={({ field }) => (
+              <ExamDateField
+                id={`${id}-date`}
+                value={field.value}
+                onChange={field.onChange}
+                invalid={!!errors.examDate}
+                describedBy={errors.examDate ? `${id}-date-error` : undefined}
+              />
+            )}
           />
           <FieldError id={`${id}-date-error`}>{fieldError(errors.examDate?.message)}</FieldError>
         </div>
