@@ -255,11 +255,16 @@ export type AdminUser = z.infer<typeof AdminUserSchema>;
 
 export const AdminUsersResponse = z.object({
   users: z.array(AdminUserSchema),
-  total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });
 export type AdminUsersResponse = z.infer<typeof AdminUsersResponse>;
+
+/** GET /api/admin/users/total: how many users the search and role filter match, for the pager (counted once per filter). */
+export const AdminUsersFilter = AdminUsersQuery.pick({ search: true, role: true });
+export type AdminUsersFilter = z.output<typeof AdminUsersFilter>;
+export const AdminUsersTotal = z.object({ total: z.number().int() });
+export type AdminUsersTotal = z.infer<typeof AdminUsersTotal>;
 
 /** The count cards: Students, Admins, Premium Users (active), New This Month (created in the last 30 days). */
 export const AdminUserCountsSchema = z.object({

@@ -8,7 +8,9 @@ import {
   AdminUserCountsSchema,
   AdminUserSchema,
   AdminUsersQuery,
+  AdminUsersFilter,
   AdminUsersResponse,
+  AdminUsersTotal,
   CreateRecentActivityBody,
   CreateUpcomingExamBody,
   ExamSubjectSchema,
@@ -28,7 +30,7 @@ import { addRecentActivity, listRecentActivities, removeRecentActivity } from '.
 import { listStudentActivities } from './student-activities';
 import { readSystemMonitor, readSystemPerformance } from './system-performance';
 import { addUpcomingExam, deleteUpcomingExam, listAdminExams, listExamSubjects, setUpcomingExamActive } from './upcoming-exams';
-import { changeUserRole, changeUserSubscription, countUsers, deleteUser, listUsers } from './users';
+import { changeUserRole, changeUserSubscription, countMatchingUsers, countUsers, deleteUser, listUsers } from './users';
 
 const tags = ['admin'];
 
@@ -144,6 +146,12 @@ function registerUserRoutes(app: AppInstance, deps: FeatureDeps) {
     '/users',
     { schema: { tags, summary: 'Users by name or email and role, sorted, a page at a time', querystring: AdminUsersQuery, response: { 200: AdminUsersResponse } } },
     async (request) => listUsers(deps, request.query),
+  );
+
+  app.get(
+    '/users/total',
+    { schema: { tags, summary: 'How many users a search and role filter match (the pager\'s total)', querystring: AdminUsersFilter, response: { 200: AdminUsersTotal } } },
+    async (request) => countMatchingUsers(deps, request.query),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   LAST_ADMIN_ROLE_MESSAGE,
   NEW_USER_WINDOW_DAYS,
@@ -8,7 +8,9 @@ import {
   type AdminUser,
   type AdminUserCounts,
   type AdminUsersQuery,
+  type AdminUsersFilter,
   type AdminUsersResponse,
+  type AdminUsersTotal,
   type UserSortColumn,
 } from '@common/admin';
 import type { PlanName, Role, StudentClass } from '@common/academics';
@@ -42,45 +44,63 @@ function toAdminUser(row: ProfileRow, now: Date): AdminUser {
   };
 }
 
-// Whitelisted sort columns; the id breaks ties so pages never overlap or skip a row.
-const SORT_COLUMNS: Record<UserSortColumn, SQL[]> = {
-  name: [sql`${profiles.fullName}`],
-  email: [sql`${profiles.email}`],
-  role: [sql`${profiles.role}`],
-  class: [sql`${profiles.class}`],
-  school: [sql`${profiles.school}`],
-  subscription: [sql`${profiles.subscriptionPlan}`, sql`${profiles.subscriptionExpiresAt}`],
-  joined: [sql`${profiles.createdAt}`],
+// Whitelisted sort columns; the id breaks ties so pages never overlap or skip a row. Each list is a b-tree index of
+// profiles (schema/profiles.ts) in this exact order, read forwards for ascending and backwards for descending, so a page
+// is an index range whatever the number of accounts. Descending is ascending reversed: blanks (no class, no school)
+// come last going up and first going down (decision 039).
+const SORT_COLUMNS: Record<UserSortColumn, AnyColumn[]> = {
+  name: [profiles.fullName],
+  email: [profiles.email],
+  role: [profiles.role],
+  class: [profiles.class],
+  school: [profiles.school],
+  subscription: [profiles.subscriptionPlan, profiles.subscriptionExpiresAt],
+  joined: [profiles.createdAt],
 };
 
 function orderOf(sort: UserSortColumn, order: 'asc' | 'desc'): SQL[] {
-  const direction = sql.raw(order === 'asc' ? 'asc nulls last' : 'desc nulls last');
-  return [...SORT_COLUMNS[sort].map((column) => sql`${column} ${direction}`), order === 'asc' ? asc(profiles.id) : desc(profiles.id)];
+  const direction = order === 'asc' ? asc : desc;
+  return [...SORT_COLUMNS[sort], profiles.id].map((column) => direction(column));
 }
 
 /** ILIKE's wildcards typed by the admin match themselves. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Name and email as one text: the very expression `profiles_search_trgm_idx` indexes, so the search can use it. */
+const userSearchText = sql`(${profiles.fullName} || ' ' || ${profiles.email})`;
+
+/** Three letters or digits in a row make at least one trigram for the index to narrow by; shorter text matches too widely. */
+const hasTrigram = (text: string) => /[\p{L}\p{N}]{3}/u.test(text);
+
+const filterOf = ({ search, role }: AdminUsersFilter) =>
+  and(search ? sql`${userSearchText} ilike ${containsPattern(search)}` : undefined, role ? eq(profiles.role, role) : undefined);
+
 /**
- * One page of users matching a name or email (part of either, any case) and a role, in a whitelisted order, with the
- * total for the pager. Trigram indexes serve the search and b-tree indexes the sorted pages (decision 037).
+ * One page of users matching a name or email (part of either, any case) and a role, in a whitelisted order (decisions
+ * 037 and 039). The total for the pager is apart (`countMatchingUsers`), so turning pages and sorting count nothing.
  */
-export async function listUsers({ db, clock }: Deps<'db' | 'clock'>, query: Required<Pick<AdminUsersQuery, 'sort' | 'order' | 'page' | 'pageSize'>> & Pick<AdminUsersQuery, 'search' | 'role'>): Promise<AdminUsersResponse> {
-  const pattern = query.search ? containsPattern(query.search) : undefined;
-  const where = and(
-    pattern ? or(ilike(profiles.fullName, pattern), ilike(profiles.email, pattern)) : undefined,
-    query.role ? eq(profiles.role, query.role) : undefined,
-  );
-  const rows = await db
-    .select()
-    .from(profiles)
-    .where(where)
+export async function listUsers({ db, clock }: Deps<'db' | 'clock'>, query: Required<Pick<AdminUsersQuery, 'sort' | 'order' | 'page' | 'pageSize'>> & AdminUsersFilter): Promise<AdminUsersResponse> {
+  const where = filterOf(query);
+  // A search the trigram index can narrow is looked up there first and only its matches sorted. Left to itself the
+  // planner walks the sort order's index testing ILIKE on each row until the page is full, which costs thousands of
+  // rows for a name a few hundred accounts share. OFFSET 0 keeps the subquery from being merged back in; its alias is
+  // the table's name, so the ORDER BY's columns name its rows.
+  const source = query.search && hasTrigram(query.search) ? db.select().from(profiles).where(where).offset(0).as('profiles') : undefined;
+  const rows = await (source ? db.select().from(source) : db.select().from(profiles).where(where))
     .orderBy(...orderOf(query.sort, query.order))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(profiles).where(where);
   const now = clock.now();
-  return { users: rows.map((row) => toAdminUser(row, now)), total: counted!.total, page: query.page, pageSize: query.pageSize };
+  return { users: rows.map((row) => toAdminUser(row, now)), page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * How many users match a search and a role: the pager's total, fetched once per filter. Without a search the screen
+ * takes it from the count cards instead (Students + Admins), which count every account anyway.
+ */
+export async function countMatchingUsers({ db }: Deps<'db'>, filter: AdminUsersFilter): Promise<AdminUsersTotal> {
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(profiles).where(filterOf(filter));
+  return { total: counted!.total };
 }
 
 /** The count cards: Students, Admins, Premium Users (premium still running) and New This Month (joined in the last 30 days). */

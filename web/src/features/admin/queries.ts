@@ -8,8 +8,10 @@ import type {
   AdminUpcomingExam,
   AdminUser,
   AdminUserCounts,
+  AdminUsersFilter,
   AdminUsersQuery,
   AdminUsersResponse,
+  AdminUsersTotal,
   CreateRecentActivityBody,
   CreateUpcomingExamBody,
   ExamSubject,
@@ -31,6 +33,7 @@ export const adminKeys = {
   examSubjects: () => [...adminKeys.all, 'exam-subjects'] as const,
   users: (query: Partial<AdminUsersQuery>) => [...adminKeys.all, 'users', query] as const,
   userCounts: () => [...adminKeys.all, 'user-counts'] as const,
+  usersTotal: (filter: AdminUsersFilter) => [...adminKeys.all, 'users-total', filter] as const,
 };
 
 /** The System Alerts and resource panel refreshes every 5 s, System Performance every 30 s (seed 001 section 9). */
@@ -145,6 +148,23 @@ export function useAdminUsers(query: Partial<AdminUsersQuery>) {
 
 export function useUserCounts() {
   return useQuery({ queryKey: adminKeys.userCounts(), queryFn: ({ signal }) => api<AdminUserCounts>('/api/admin/users/counts', { signal }) });
+}
+
+/**
+ * The pager's total for a search and role: counted once per filter, not per page or sort (decision 039). Without a search
+ * it is read from the count cards (Students, Admins), which have counted every account already.
+ */
+export function useUsersTotal({ search, role }: AdminUsersFilter): number | undefined {
+  const counts = useUserCounts().data;
+  const searched = useQuery({
+    queryKey: adminKeys.usersTotal({ search, role }),
+    queryFn: ({ signal }) => api<AdminUsersTotal>('/api/admin/users/total', { signal, query: { search, role } }),
+    enabled: search !== undefined,
+    placeholderData: keepPreviousData,
+  }).data;
+  if (search !== undefined) return searched?.total;
+  if (!counts) return undefined;
+  return role === 'admin' ? counts.admins : role === 'student' ? counts.students : counts.students + counts.admins;
 }
 
 export function useChangeUserRole() {

@@ -31,13 +31,14 @@ const user = (overrides: Partial<AdminUser> = {}): AdminUser => ({
 });
 const maya = user();
 const self = user({ id: 'admin-1', fullName: 'Sita Admin', email: 'admin@example.com', role: 'admin', class: null, school: null });
-const page = (users: AdminUser[]): AdminUsersResponse => ({ users, total: users.length, page: 1, pageSize: 20 });
+const page = (users: AdminUser[], pageNumber = 1): AdminUsersResponse => ({ users, page: pageNumber, pageSize: 20 });
 
 function stubUsers(extra: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
     'GET /api/auth/session': () => json(200, { user: me }),
     'GET /api/admin/users': () => json(200, page([self, maya])),
     'GET /api/admin/users/counts': () => json(200, { students: 1200, admins: 2, premiumUsers: 340, newThisMonth: 57 }),
+    'GET /api/admin/users/total': () => json(200, { total: 1 }),
     ...extra,
   });
 }
@@ -68,7 +69,25 @@ describe('the user management page', () => {
     expect(within(table).getByText('You')).toBeTruthy();
     expect(await screen.findByText('1,200')).toBeTruthy();
     expect(screen.getByText('New This Month')).toBeTruthy();
-    expect(screen.getByTestId('users-range').textContent).toBe('1–2 of 2');
+    // Without a search the pager's total is the count cards' Students + Admins.
+    expect(screen.getByTestId('users-range').textContent).toBe('1–20 of 1,202');
+  });
+
+  it('counts a search once, not again for each page', async () => {
+    const fetchMock = stubUsers();
+    const totals = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/admin/users/total')).map(([url]) => String(url));
+    renderWithProviders(<UsersPage />);
+    await screen.findByRole('table');
+    expect(totals()).toEqual([]);
+    await userEvent.selectOptions(screen.getByLabelText('Role'), 'admin');
+    await waitFor(() => expect(screen.getByTestId('users-range').textContent).toBe('1–2 of 2'));
+    expect(totals()).toEqual([]);
+    await userEvent.type(screen.getByLabelText('Search users'), 'maya');
+    await waitFor(() => expect(screen.getByTestId('users-range').textContent).toBe('1–1 of 1'));
+    expect(totals()).toEqual(['/api/admin/users/total?search=maya&role=admin']);
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Name' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('sort=name'))).toBe(true));
+    expect(totals()).toHaveLength(1);
   });
 
   it('searches by name or email after a pause in typing, from the first page', async () => {

@@ -13,7 +13,7 @@ import { toast } from '@/components/ui/toaster';
 import { useSession } from '@/features/auth/queries';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
-import { useAdminUsers, useUserCounts } from './queries';
+import { useAdminUsers, useUserCounts, useUsersTotal } from './queries';
 import { UserActionsMenu } from './user-actions';
 
 const SEARCH_DELAY_MS = 300;
@@ -163,7 +163,7 @@ export function UsersPage() {
   const onSort = (column: UserSortColumn) =>
     update({ sort: column, order: query.sort === column && query.order === 'asc' ? 'desc' : query.sort === column ? 'asc' : column === 'joined' ? 'desc' : 'asc' });
 
-  const total = users.data?.total ?? 0;
+  const total = useUsersTotal(query) ?? 0;
   const pages = Math.max(1, Math.ceil(total / query.pageSize));
   const from = total === 0 ? 0 : (query.page - 1) * query.pageSize + 1;
   const to = Math.min(total, query.page * query.pageSize);
