@@ -16,8 +16,11 @@ let admin: TestUser;
 // Sunday 22 November 2026, 11:45 in Nepal: this Nepal month began 2026-10-31T18:15Z, the previous one 2026-09-30T18:15Z.
 const NOW = '2026-11-22T06:00:00.000Z';
 
+// Every gateway's secret is configured here, as in a deployment ready for payments: no gateway alert.
+const GATEWAY_SECRETS = { ESEWA_SECRET_KEY: 'esewa-secret', KHALTI_SECRET_KEY: 'khalti-secret', FONEPAY_SECRET_KEY: 'fonepay-secret' };
+
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ env: GATEWAY_SECRETS });
   admin = await buildAdmin(t);
 });
 afterAll(() => t.close());
@@ -157,6 +160,47 @@ describe('GET /api/admin/dashboard/monitor', () => {
     expect(await listSystemAlerts({ ...t, storage: broken })).toEqual([{ code: 'storage_unreachable', severity: 'error' }]);
     // The real storage answers, and its probe leaves nothing behind.
     expect(await listSystemAlerts(t)).toEqual([]);
+    t.clock.set(NOW);
+  });
+});
+
+describe('System Alerts for payment gateways', () => {
+  let bare: TestApp;
+  let bareAdmin: TestUser;
+  beforeAll(async () => {
+    // No gateway secret configured: the seeded gateways are all switched on.
+    bare = await buildTestApp();
+    bareAdmin = await buildAdmin(bare);
+  });
+  afterAll(() => bare.close());
+  const alertsOf = async (app: TestApp, as: TestUser) => (await app.getOk<SystemMonitor>('/api/admin/dashboard/monitor', { as })).alerts;
+
+  it('names each active gateway without its secret: on the published test credentials outside production', async () => {
+    expect(await alertsOf(bare, bareAdmin)).toEqual([
+      { code: 'gateway_test_credentials', severity: 'info', gateway: 'esewa', variable: 'ESEWA_SECRET_KEY' },
+      { code: 'gateway_test_credentials', severity: 'info', gateway: 'khalti', variable: 'KHALTI_SECRET_KEY' },
+      { code: 'gateway_test_credentials', severity: 'info', gateway: 'fonepay', variable: 'FONEPAY_SECRET_KEY' },
+    ]);
+    // A switched-off gateway takes no payments, secret or not: no alert for it.
+    const { gateways } = await bare.getOk<{ gateways: { id: string; gatewayName: string; merchantId: string | null }[] }>('/api/admin/payment-gateways', { as: bareAdmin });
+    const khalti = gateways.find((gateway) => gateway.gatewayName === 'khalti')!;
+    expect((await bare.put(`/api/admin/payment-gateways/${khalti.id}`, { isActive: false, merchantId: khalti.merchantId }, { as: bareAdmin })).statusCode).toBe(200);
+    expect((await alertsOf(bare, bareAdmin)).map((alert) => alert.gateway)).toEqual(['esewa', 'fonepay']);
+    expect((await bare.put(`/api/admin/payment-gateways/${khalti.id}`, { isActive: true, merchantId: khalti.merchantId }, { as: bareAdmin })).statusCode).toBe(200);
+  });
+
+  it('warns that an active gateway without its secret cannot take payments in production', async () => {
+    const production = { ...bare, config: { ...bare.config, NODE_ENV: 'production' as const, KHALTI_SECRET_KEY: 'khalti-secret' } };
+    expect(await listSystemAlerts(production)).toEqual([
+      { code: 'gateway_without_secret', severity: 'warning', gateway: 'esewa', variable: 'ESEWA_SECRET_KEY' },
+      { code: 'gateway_without_secret', severity: 'warning', gateway: 'fonepay', variable: 'FONEPAY_SECRET_KEY' },
+    ]);
+  });
+
+  it('says nothing of a gateway whose secret is set', async () => {
+    // Past the 24 hours of the security events recorded above: all clear.
+    t.clock.set(new Date(Date.parse(NOW) + 2 * DAY));
+    expect(await alertsOf(t, admin)).toEqual([]);
     t.clock.set(NOW);
   });
 });

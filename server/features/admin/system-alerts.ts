@@ -4,6 +4,7 @@ import type { SystemAlert } from '@common/admin';
 import { securityEvents } from '../../db/schema';
 import type { Deps } from '../../platform/app-types';
 import type { FileStorage } from '../../platform/storage';
+import { listActiveGatewaysWithoutSecret } from '../billing/service';
 import { readMaintenanceSetting } from '../settings/service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -66,18 +67,28 @@ async function countRecentSecurityTrouble({ db, clock }: Deps<'db' | 'clock'>) {
 }
 
 /**
- * System Alerts from real conditions (decision 035): maintenance on, failed payment verifications or lockouts in the
- * last 24 hours, storage that does not answer. Worst first; an empty list means all is well.
+ * System Alerts from real conditions (decision 035): maintenance on, an active payment gateway without its secret,
+ * failed payment verifications or lockouts in the last 24 hours, storage that does not answer. Worst first; an empty
+ * list means all is well.
  */
-export async function listSystemAlerts(deps: Deps<'db' | 'clock' | 'storage'>): Promise<SystemAlert[]> {
-  const [maintenance, trouble, isStorageReachable] = await Promise.all([
+export async function listSystemAlerts(deps: Deps<'db' | 'clock' | 'config' | 'storage'>): Promise<SystemAlert[]> {
+  const [maintenance, gateways, trouble, isStorageReachable] = await Promise.all([
     readMaintenanceSetting(deps),
+    listActiveGatewaysWithoutSecret(deps),
     countRecentSecurityTrouble(deps),
     probeStorage(deps.storage),
   ]);
   const alerts: SystemAlert[] = [];
   if (!isStorageReachable) alerts.push({ code: 'storage_unreachable', severity: 'error' });
   if (maintenance.enabled) alerts.push({ code: 'maintenance_on', severity: 'warning' });
+  for (const { gatewayName, secretVariable, credentialSource } of gateways) {
+    // In production such a gateway cannot take payments; elsewhere it pays against the gateway's test environment.
+    alerts.push(
+      credentialSource === 'missing'
+        ? { code: 'gateway_without_secret', severity: 'warning', gateway: gatewayName, variable: secretVariable }
+        : { code: 'gateway_test_credentials', severity: 'info', gateway: gatewayName, variable: secretVariable },
+    );
+  }
   if (trouble.paymentFailures > 0) alerts.push({ code: 'payment_verification_failures', severity: 'warning', count: trouble.paymentFailures });
   if (trouble.lockouts > 0) alerts.push({ code: 'account_lockouts', severity: 'warning', count: trouble.lockouts });
   const rank = { error: 0, warning: 1, info: 2 } as const;

@@ -51,7 +51,7 @@ export async function readSystemPerformance(deps: Deps<'db' | 'clock' | 'metrics
 }
 
 /** The System Alerts and resource panel: the alerts and the same cluster figures, for a 5-second refresh. */
-export async function readSystemMonitor(deps: Deps<'db' | 'clock' | 'storage' | 'metrics'>): Promise<SystemMonitor> {
+export async function readSystemMonitor(deps: Deps<'db' | 'clock' | 'config' | 'storage' | 'metrics'>): Promise<SystemMonitor> {
   const [alerts, performance] = await Promise.all([listSystemAlerts(deps), readSystemPerformance(deps)]);
   return { checkedAt: deps.clock.now().toISOString(), alerts, performance };
 }
