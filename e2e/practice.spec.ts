@@ -1,9 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { arrangeOptions, MCQ_SETS } from '../server/db/seed/practice';
+import { readDemoQuestionFiles } from '../server/db/seed/content/data-files';
+import { parseAiken } from '../server/features/content/mcq-import-formats';
 import { DEMO_STUDENT, expect, expectNoHorizontalScroll, expectNoSeriousAxeViolations, signInViaApi, signUpViaApi, test } from './fixtures';
 
 /** The demo bank's answer key, by question text, as the seed stores it (the test knows it; the browser never gets it). */
-const KEY = new Map(MCQ_SETS.flatMap((set) => set.mcqs.map((mcq) => [mcq.question, arrangeOptions(mcq).correctAnswer] as const)));
+const KEY = new Map(readDemoQuestionFiles().flatMap((file) => parseAiken(file.text).questions.map((mcq) => [mcq.question, mcq.correctAnswer] as const)));
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
 
 const PHONE = { width: 360, height: 740 };

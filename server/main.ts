@@ -21,9 +21,9 @@ async function main() {
   const database = await openDatabase(config);
   await database.migrate();
   const storage = await createStorage(config, log);
-  await seedOnStart({ database, config, storage, clock: systemClock, log });
-
+  // The demo seed adds content through the same services as the admin screens, and they announce what they add.
   const events = createEventBus(database, log);
+  await seedOnStart({ database, config, storage, clock: systemClock, events, log });
   await events.start();
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
   const app = await buildApp({ db: database.db, config, clock: systemClock, mailer, storage, events }, { loggerInstance: log });

@@ -1,14 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { openPostgres } from '../../server/db/client';
-import { seedPracticeContent } from '../../server/db/seed/practice';
+import { seedQuestionBank } from '../../server/db/seed/content';
 import { ensureReferenceData } from '../../server/db/seed/reference-data';
 import { hashPassword } from '../../server/platform/crypto';
-import { systemClock } from '../../server/platform/clock';
-import { createLocalStorage } from '../../server/platform/storage';
+import { createEventBus } from '../../server/platform/events';
 import { CAPTCHA_ANSWER, startAppServer, stopAppServer, type AppServer } from '../../server/test/app-process';
 import { BENCH_POSTGRES_URL, withScratchDatabase, withClient } from '../postgres';
 import { formatMs, percentile, type BenchScenario } from '../scenario';
@@ -90,9 +86,7 @@ async function prepareDatabase(url: string, emails: string[]) {
   try {
     await handle.migrate();
     await ensureReferenceData(handle);
-    const scratch = mkdtempSync(path.join(tmpdir(), 'pariksha-bench-'));
-    await seedPracticeContent({ db: handle.db, storage: createLocalStorage(scratch), clock: systemClock });
-    rmSync(scratch, { recursive: true, force: true });
+    await seedQuestionBank({ db: handle.db, events: createEventBus(handle, console) });
     // Created in the database (one password hash for all): the bench measures exams, not sign-ups.
     const passwordHash = await hashPassword(PASSWORD);
     await withClient(url, async (client) => {

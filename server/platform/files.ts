@@ -50,12 +50,19 @@ export async function openStoredFile({ db, storage }: Deps<'db' | 'storage'>, fi
 
 
 /** Records a staged upload (already in storage) as a file row, inside the caller's transaction. */
-export async function recordStagedFile({ db }: Deps<'db'>, staged: StagedFile, createdBy: string | null) {
-  const [row] = await db
+export async function recordStagedFile(deps: Deps<'db'>, staged: StagedFile, createdBy: string | null) {
+  const [id] = await recordStagedFiles(deps, [staged], createdBy);
+  return id!;
+}
+
+/** Records several staged uploads in one statement; their ids in the same order. */
+export async function recordStagedFiles({ db }: Deps<'db'>, staged: StagedFile[], createdBy: string | null): Promise<string[]> {
+  if (staged.length === 0) return [];
+  const rows = await db
     .insert(files)
-    .values({ storageKey: staged.storageKey, filename: staged.filename, contentType: staged.contentType, sizeBytes: staged.sizeBytes, sha256: staged.sha256, createdBy })
+    .values(staged.map((file) => ({ storageKey: file.storageKey, filename: file.filename, contentType: file.contentType, sizeBytes: file.sizeBytes, sha256: file.sha256, createdBy })))
     .returning({ id: files.id });
-  return row!.id;
+  return rows.map((row) => row.id);
 }
 
 /** Deletes file rows inside the caller's transaction; returns their storage keys, to delete after the commit. */

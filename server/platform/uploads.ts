@@ -108,7 +108,11 @@ export async function discardStagedFiles(storage: FileStorage, staged: (StagedFi
 }
 
 /** Runs the write that records staged files; if it fails, their bytes are removed, so a refused save leaves nothing. */
-export async function withStagedFiles<T>({ storage }: Deps<'storage'>, staged: Partial<Record<string, StagedFile>>, write: () => Promise<T>): Promise<T> {
+export async function withStagedFiles<T>(
+  { storage }: Deps<'storage'>,
+  staged: Partial<Record<string, StagedFile>> | (StagedFile | undefined)[],
+  write: () => Promise<T>,
+): Promise<T> {
   try {
     return await write();
   } catch (error) {

@@ -13,10 +13,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it('seeds the demo notifications once, addressed so the free demo student sees the welcome and the exam notice', async () => {
-  const context = { db: t.db, storage: t.storage, clock: t.clock };
-  await seedDemoAccounts(context);
-  await seedDemoNotifications(context);
-  await seedDemoNotifications(context);
+  await seedDemoAccounts(t);
+  await seedDemoNotifications(t);
+  await seedDemoNotifications(t);
 
   const [student] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_STUDENT.email));
   const { token } = await createSession(t, { userId: student!.id });

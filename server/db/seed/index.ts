@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Deps } from '../../platform/app-types';
 import type { Clock } from '../../platform/clock';
+import type { EventBus } from '../../platform/events';
 import type { FileStorage } from '../../platform/storage';
 import { selectRows, type DatabaseHandle } from '../client';
 import { systemSettings, users } from '../schema';
@@ -10,13 +11,13 @@ import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoNotifications } from './demo-notifications';
 import { ensureReferenceData } from './reference-data';
 
-/** What each demo step uses: the same dependencies a feature service takes. */
-export type DemoSeedContext = Deps<'db' | 'storage' | 'clock'>;
+/** What each demo step uses: the same dependencies a feature service takes (the content steps call the services). */
+export type DemoSeedContext = Deps<'db' | 'storage' | 'clock' | 'config' | 'events'>;
 type DemoSeedStep = (context: DemoSeedContext) => Promise<void>;
 
 /**
- * Demo data in order; each step is idempotent so an interrupted seed can simply run again. The content and
- * question-bank steps (demo texts, the PDF renderer) load only when seeding, so a restart does not pay for them.
+ * Demo data in order; each step is idempotent so an interrupted seed can simply run again. The content steps (their
+ * data files, the services they call, the PDF renderer) load only when seeding, so a restart does not pay for them.
  */
 async function loadDemoSteps(): Promise<DemoSeedStep[]> {
   const [content, practice] = await Promise.all([import('./content'), import('./practice')]);
@@ -26,14 +27,14 @@ async function loadDemoSteps(): Promise<DemoSeedStep[]> {
     content.seedStudyNotes,
     content.seedPastPapers,
     content.seedFormulaBank,
-    practice.seedPracticeContent,
+    content.seedQuestionBank,
     practice.seedUpcomingExams,
   ];
 }
 
 const DEMO_MARKER = 'demo_seed';
 
-type SeedDeps = { database: DatabaseHandle; config: Config; storage: FileStorage; clock: Clock; log: FastifyBaseLogger };
+type SeedDeps = { database: DatabaseHandle; config: Config; storage: FileStorage; clock: Clock; events: EventBus; log: FastifyBaseLogger };
 
 /** Runs every demo step and marks the database as seeded. */
 async function seedDemoData(context: DemoSeedContext) {
@@ -60,7 +61,7 @@ export async function seedOnStart(deps: SeedDeps) {
   await ensureReferenceData(deps.database);
   if (await shouldSeedDemo(deps)) {
     const startedAt = Date.now();
-    await seedDemoData({ db: deps.database.db, storage: deps.storage, clock: deps.clock });
+    await seedDemoData({ db: deps.database.db, storage: deps.storage, clock: deps.clock, config: deps.config, events: deps.events });
     deps.log.info({ ms: Date.now() - startedAt }, 'demo data seeded');
   }
 }

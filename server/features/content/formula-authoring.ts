@@ -4,8 +4,9 @@ import type { Database } from '../../db/client';
 import { formulas, subjects } from '../../db/schema';
 import type { Deps } from '../../platform/app-types';
 import { notFound } from '../../platform/errors';
+import { checkEach, insertChunks } from './batch';
 import { assertFormulasTypeset } from './formula-check';
-import { contentFilterSql, findSubjectOfClass, pageWindow, subjectSummary } from './subjects';
+import { contentFilterSql, findSubjectOfClass, loadSubjectChecker, pageWindow, subjectSummary } from './subjects';
 
 const selectFormulas = (db: Database) =>
   db
@@ -54,8 +55,10 @@ async function readAdminFormula(db: Database, id: string) {
   return toAdminFormula(row);
 }
 
-async function checkFormula(deps: Deps<'db'>, body: FormulaBody) {
-  await findSubjectOfClass(deps, body.subjectId, body.class);
+type SubjectCheck = (subjectId: string, contentClass: FormulaBody['class']) => unknown;
+
+async function checkFormula(checkSubject: SubjectCheck, body: FormulaBody) {
+  await checkSubject(body.subjectId, body.class);
   await assertFormulasTypeset([{ field: 'latex', label: 'LaTeX', text: body.latex, reading: 'formula' }]);
 }
 
@@ -68,26 +71,44 @@ const formulaValues = (body: FormulaBody) => ({
   subjectId: body.subjectId,
 });
 
-const publishFormulas = ({ events }: Deps<'events'>, id: string) => events.publish({ topic: 'formulas', ids: [id], audience: { kind: 'everyone' } });
+const publishFormulas = ({ events }: Deps<'events'>, ids: string[]) => events.publish({ topic: 'formulas', ids, audience: { kind: 'everyone' } });
+
+/**
+ * Adds formulas all or nothing, each checked as the form checks it (subject of its class, LaTeX KaTeX typesets),
+ * in multi-row inserts of one transaction; the formula bank hears of them in one event. Returns the ids in order.
+ */
+export async function createFormulas(deps: Deps<'db' | 'events'>, bodies: FormulaBody[]): Promise<string[]> {
+  if (bodies.length === 0) return [];
+  const checkSubject = await loadSubjectChecker(deps);
+  await checkEach(bodies, (body) => body.title, (body) => checkFormula(checkSubject, body));
+  const ids = await deps.db.transaction(async (tx) => {
+    const inserted: string[] = [];
+    for (const chunk of insertChunks(bodies)) {
+      const rows = await tx.insert(formulas).values(chunk.map(formulaValues)).returning({ id: formulas.id });
+      inserted.push(...rows.map((row) => row.id));
+    }
+    return inserted;
+  });
+  await publishFormulas(deps, ids);
+  return ids;
+}
 
 /** Adds a formula whose LaTeX KaTeX typesets; the formula bank hears of it at once. */
 export async function createFormula(deps: Deps<'db' | 'events'>, body: FormulaBody): Promise<AdminFormula> {
-  await checkFormula(deps, body);
-  const [row] = await deps.db.insert(formulas).values(formulaValues(body)).returning({ id: formulas.id });
-  await publishFormulas(deps, row!.id);
-  return readAdminFormula(deps.db, row!.id);
+  const [id] = await createFormulas(deps, [body]);
+  return readAdminFormula(deps.db, id!);
 }
 
 export async function updateFormula(deps: Deps<'db' | 'events'>, id: string, body: FormulaBody): Promise<AdminFormula> {
-  await checkFormula(deps, body);
+  await checkFormula((subjectId, contentClass) => findSubjectOfClass(deps, subjectId, contentClass), body);
   const [row] = await deps.db.update(formulas).set(formulaValues(body)).where(eq(formulas.id, id)).returning({ id: formulas.id });
   if (!row) throw notFound('Formula');
-  await publishFormulas(deps, id);
+  await publishFormulas(deps, [id]);
   return readAdminFormula(deps.db, id);
 }
 
 export async function deleteFormula(deps: Deps<'db' | 'events'>, id: string) {
   const [row] = await deps.db.delete(formulas).where(eq(formulas.id, id)).returning({ id: formulas.id });
   if (!row) throw notFound('Formula');
-  await publishFormulas(deps, id);
+  await publishFormulas(deps, [id]);
 }

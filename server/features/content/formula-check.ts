@@ -8,16 +8,20 @@ export type CheckedText = { field: string; label: string; text: string; reading:
 let katexModule: Promise<typeof import('katex')> | undefined;
 const loadKatex = () => (katexModule ??= import('katex'));
 
+// Every formula opens with `$` or a backslash (`\(`, `\[`): a text with neither has none, and skips the parser.
+const mayHoldFormulas = (text: CheckedText) => text.reading === 'formula' || /[$\\]/.test(text.text);
+
 /** The formulas of a text as students' screens find them (the one parser, decision 030). */
 function formulasIn(text: CheckedText) {
   if (text.reading === 'formula') return [{ tex: text.text, display: true }];
+  if (!mayHoldFormulas(text)) return [];
   const tree = text.reading === 'document' ? parseMarkdown(text.text) : parseMathText(text.text);
   return formulasOf(tree).map((node) => ({ tex: node.value, display: node.type === 'math' }));
 }
 
 /** The first formula KaTeX cannot typeset, with KaTeX's reason, or null when every formula typesets. */
 export async function findFormulaProblem(texts: CheckedText[]): Promise<{ field: string; message: string } | null> {
-  if (!texts.some((text) => text.reading === 'formula' || /[$\\]/.test(text.text))) return null;
+  if (!texts.some(mayHoldFormulas)) return null;
   const katex = (await loadKatex()).default;
   for (const text of texts) {
     for (const formula of formulasIn(text)) {

@@ -2,15 +2,13 @@ import { IMPORT_MAX_QUESTIONS, McqBody, type ImportMcqsBody, type ImportPreview,
 import { mcqs, subjects } from '../../db/schema';
 import type { Deps } from '../../platform/app-types';
 import { AppError } from '../../platform/errors';
+import { insertChunks } from './batch';
 import { findFormulaProblem } from './formula-check';
 import { mcqTexts, mcqValues } from './mcq-authoring';
 import { parseAiken, parseMcqCsv, type ParsedQuestion } from './mcq-import-formats';
 
 type SubjectRow = { id: string; slug: string; name: string; class: string };
 type CheckedQuestion = { line: number; body: McqBody; subjectName: string };
-
-// One INSERT per this many rows keeps each statement well under PostgreSQL's 65,535 parameters.
-const INSERT_BATCH = 500;
 
 /** A row's subject: its own column (slug or name within the class), else the batch's. */
 function resolveSubject(question: ParsedQuestion, batch: ImportMcqsBody, contentClass: string, subjectRows: SubjectRow[]): SubjectRow | string {
@@ -60,14 +58,13 @@ function checkQuestion(question: ParsedQuestion, batch: ImportMcqsBody, subjectR
  * Reads a batch of questions (Aiken or CSV) and checks every one as the add form would: class, subject, unit,
  * the four options, the answer, and formulas KaTeX can typeset. Problems name their line.
  */
-async function checkImport({ db }: Deps<'db'>, batch: ImportMcqsBody): Promise<{ questions: CheckedQuestion[]; problems: ImportProblem[] }> {
+async function checkImport(subjectRows: SubjectRow[], batch: ImportMcqsBody): Promise<{ questions: CheckedQuestion[]; problems: ImportProblem[] }> {
   const parsed = batch.format === 'aiken' ? parseAiken(batch.text) : parseMcqCsv(batch.text);
   const problems = [...parsed.problems];
   if (parsed.questions.length === 0 && problems.length === 0) problems.push({ line: 1, message: 'no questions found' });
   if (parsed.questions.length > IMPORT_MAX_QUESTIONS) {
     problems.push({ line: parsed.questions[IMPORT_MAX_QUESTIONS]!.line, message: `one import holds at most ${IMPORT_MAX_QUESTIONS} questions` });
   }
-  const subjectRows = await db.select({ id: subjects.id, slug: subjects.slug, name: subjects.name, class: subjects.class }).from(subjects);
   const questions: CheckedQuestion[] = [];
   for (const question of parsed.questions) {
     const checked = checkQuestion(question, batch, subjectRows);
@@ -84,8 +81,10 @@ async function checkImport({ db }: Deps<'db'>, batch: ImportMcqsBody): Promise<{
 }
 
 /** What an import would add, and every problem with its line: the preview before anything is written. */
+const readSubjects = ({ db }: Deps<'db'>) => db.select({ id: subjects.id, slug: subjects.slug, name: subjects.name, class: subjects.class }).from(subjects);
+
 export async function previewMcqImport(deps: Deps<'db'>, batch: ImportMcqsBody): Promise<ImportPreview> {
-  const { questions, problems } = await checkImport(deps, batch);
+  const { questions, problems } = await checkImport(await readSubjects(deps), batch);
   return {
     questions: questions.map(({ line, body, subjectName }) => ({
       line,
@@ -109,18 +108,33 @@ export async function previewMcqImport(deps: Deps<'db'>, batch: ImportMcqsBody):
  * in `problems`), otherwise every question goes in one transaction. Returns the new ids in the file's order.
  */
 export async function importMcqs(deps: Deps<'db' | 'events'>, admin: { userId: string } | null, batch: ImportMcqsBody): Promise<string[]> {
-  const { questions, problems } = await checkImport(deps, batch);
-  if (problems.length) {
-    const first = problems[0]!;
-    const more = problems.length > 1 ? ` (and ${problems.length - 1} more problem${problems.length > 2 ? 's' : ''})` : '';
-    throw new AppError('import_invalid', `Line ${first.line}: ${first.message}${more}. Nothing was imported.`, 400, { problems });
+  return importMcqFiles(deps, admin, [{ batch }]);
+}
+
+/**
+ * importMcqs over several files at once (the demo question bank, a subject per file): every file is checked first,
+ * and a problem refuses them all, naming its file and line; then all their questions go in one transaction and
+ * one event.
+ */
+export async function importMcqFiles(deps: Deps<'db' | 'events'>, admin: { userId: string } | null, files: { name?: string; batch: ImportMcqsBody }[]): Promise<string[]> {
+  const subjectRows = await readSubjects(deps);
+  const questions: CheckedQuestion[] = [];
+  for (const { name, batch } of files) {
+    const checked = await checkImport(subjectRows, batch);
+    if (checked.problems.length) {
+      const { problems } = checked;
+      const first = problems[0]!;
+      const more = problems.length > 1 ? ` (and ${problems.length - 1} more problem${problems.length > 2 ? 's' : ''})` : '';
+      throw new AppError('import_invalid', `${name ? `${name}, line` : 'Line'} ${first.line}: ${first.message}${more}. Nothing was imported.`, 400, { problems });
+    }
+    questions.push(...checked.questions);
   }
   const ids = await deps.db.transaction(async (tx) => {
     const inserted: string[] = [];
-    for (let start = 0; start < questions.length; start += INSERT_BATCH) {
+    for (const chunk of insertChunks(questions)) {
       const rows = await tx
         .insert(mcqs)
-        .values(questions.slice(start, start + INSERT_BATCH).map(({ body }) => ({ ...mcqValues(body), createdBy: admin?.userId ?? null })))
+        .values(chunk.map(({ body }) => ({ ...mcqValues(body), createdBy: admin?.userId ?? null })))
         .returning({ id: mcqs.id });
       inserted.push(...rows.map((row) => row.id));
     }

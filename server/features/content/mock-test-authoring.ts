@@ -11,7 +11,8 @@ import type { Database } from '../../db/client';
 import { attempts, mcqs, mockTestQuestions, mockTests, subjects } from '../../db/schema';
 import type { Deps } from '../../platform/app-types';
 import { AppError, notFound } from '../../platform/errors';
-import { contentFilterSql, findSubjectOfClass, pageWindow } from './subjects';
+import { checkEach, insertChunks } from './batch';
+import { contentFilterSql, findSubjectOfClass, loadSubjectChecker, pageWindow } from './subjects';
 
 type TestDeps = Deps<'db' | 'events'>;
 
@@ -92,12 +93,25 @@ export async function readMockTestForAdmin({ db }: Deps<'db'>, id: string): Prom
 
 const excerpt = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
 
+type PickedQuestion = { id: string; question: string; class: string; subjectId: string; isPremium: boolean };
+type SubjectCheck = (subjectId: string, contentClass: MockTestBody['class']) => { id: string; name: string } | Promise<{ id: string; name: string }>;
+
+/** The picked questions of one or several tests, read in one query. */
+async function readPickedQuestions(db: Database, ids: string[]): Promise<Map<string, PickedQuestion>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: mcqs.id, question: mcqs.question, class: mcqs.class, subjectId: mcqs.subjectId, isPremium: mcqs.isPremium })
+    .from(mcqs)
+    .where(inArray(mcqs.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /**
  * The questions a test will hold, in order: the picked ones (each of the test's class and subject, and free in a
  * free test), or else every question of the class and subject (the free ones for a free test).
  */
-async function resolveQuestions(db: Database, body: MockTestBody): Promise<string[]> {
-  const subject = body.subjectId ? await findSubjectOfClass({ db }, body.subjectId, body.class) : null;
+async function resolveQuestions(db: Database, body: MockTestBody, checkSubject: SubjectCheck, picked: Map<string, PickedQuestion>): Promise<string[]> {
+  const subject = body.subjectId ? await checkSubject(body.subjectId, body.class) : null;
   if (body.mcqIds.length === 0) {
     if (!subject) throw new AppError('validation_error', 'Choose a subject or pick the questions');
     const rows = await db
@@ -110,13 +124,8 @@ async function resolveQuestions(db: Database, body: MockTestBody): Promise<strin
     }
     return rows.map((row) => row.id);
   }
-  const rows = await db
-    .select({ id: mcqs.id, question: mcqs.question, class: mcqs.class, subjectId: mcqs.subjectId, isPremium: mcqs.isPremium })
-    .from(mcqs)
-    .where(inArray(mcqs.id, body.mcqIds));
-  const byId = new Map(rows.map((row) => [row.id, row]));
   for (const id of body.mcqIds) {
-    const row = byId.get(id);
+    const row = picked.get(id);
     if (!row) throw new AppError('validation_error', 'A picked question no longer exists');
     if (row.class !== body.class) throw new AppError('validation_error', `"${excerpt(row.question)}" is not a Class ${body.class} question`);
     if (subject && row.subjectId !== subject.id) throw new AppError('validation_error', `"${excerpt(row.question)}" is not a ${subject.name} question`);
@@ -139,27 +148,47 @@ const testValues = (body: MockTestBody) => ({
   isActive: body.isActive,
 });
 
-async function writeQuestions(db: Database, mockTestId: string, mcqIds: string[], totalMarks: number) {
-  await db.delete(mockTestQuestions).where(eq(mockTestQuestions.mockTestId, mockTestId));
-  const marks = distributeMarks(totalMarks, mcqIds.length);
-  await db.insert(mockTestQuestions).values(mcqIds.map((mcqId, index) => ({ mockTestId, mcqId, position: index + 1, marks: marks[index]! })));
+/** The question rows of tests (position and marks, the total split exactly), in multi-row inserts. */
+async function insertQuestions(db: Database, tests: { mockTestId: string; mcqIds: string[]; totalMarks: number }[]) {
+  const rows = tests.flatMap(({ mockTestId, mcqIds, totalMarks }) => {
+    const marks = distributeMarks(totalMarks, mcqIds.length);
+    return mcqIds.map((mcqId, index) => ({ mockTestId, mcqId, position: index + 1, marks: marks[index]! }));
+  });
+  for (const chunk of insertChunks(rows)) await db.insert(mockTestQuestions).values(chunk);
 }
 
-const publishTests = ({ events }: Deps<'events'>, id: string) => events.publish({ topic: 'mock_tests', ids: [id], audience: { kind: 'everyone' } });
+const publishTests = ({ events }: Deps<'events'>, ids: string[]) => events.publish({ topic: 'mock_tests', ids, audience: { kind: 'everyone' } });
+
+/**
+ * Adds mock tests all or nothing: each checked as the form checks it (subject of its class, picked questions of
+ * that class and subject, free questions in a free test), then tests and questions in multi-row inserts of one
+ * transaction, and one event for students' lists. Returns the ids in order.
+ */
+export async function createMockTests(deps: TestDeps, admin: { userId: string } | null, bodies: MockTestBody[]): Promise<string[]> {
+  if (bodies.length === 0) return [];
+  const ids = await deps.db.transaction(async (tx) => {
+    const checkSubject = await loadSubjectChecker({ db: tx });
+    const picked = await readPickedQuestions(tx, bodies.flatMap((body) => body.mcqIds));
+    const questionIds = new Map<MockTestBody, string[]>();
+    await checkEach(bodies, (body) => body.title, async (body) => questionIds.set(body, await resolveQuestions(tx, body, checkSubject, picked)));
+    const rows = await tx
+      .insert(mockTests)
+      .values(bodies.map((body) => ({ ...testValues(body), createdBy: admin?.userId ?? null })))
+      .returning({ id: mockTests.id });
+    await insertQuestions(
+      tx,
+      bodies.map((body, index) => ({ mockTestId: rows[index]!.id, mcqIds: questionIds.get(body)!, totalMarks: body.totalMarks })),
+    );
+    return rows.map((row) => row.id);
+  });
+  await publishTests(deps, ids);
+  return ids;
+}
 
 /** Adds a mock test over the picked questions (or the whole class and subject); students' lists hear of it at once. */
 export async function createMockTest(deps: TestDeps, admin: { userId: string } | null, body: MockTestBody): Promise<AdminMockTestDetail> {
-  const id = await deps.db.transaction(async (tx) => {
-    const mcqIds = await resolveQuestions(tx, body);
-    const [row] = await tx
-      .insert(mockTests)
-      .values({ ...testValues(body), createdBy: admin?.userId ?? null })
-      .returning({ id: mockTests.id });
-    await writeQuestions(tx, row!.id, mcqIds, body.totalMarks);
-    return row!.id;
-  });
-  await publishTests(deps, id);
-  return readMockTestForAdmin(deps, id);
+  const [id] = await createMockTests(deps, admin, [body]);
+  return readMockTestForAdmin(deps, id!);
 }
 
 /**
@@ -170,11 +199,13 @@ export async function updateMockTest(deps: TestDeps, id: string, body: MockTestB
   await deps.db.transaction(async (tx) => {
     const [current] = await tx.select({ id: mockTests.id }).from(mockTests).where(eq(mockTests.id, id)).for('update');
     if (!current) throw notFound('Mock test');
-    const mcqIds = await resolveQuestions(tx, body);
+    const checkSubject = (subjectId: string, contentClass: MockTestBody['class']) => findSubjectOfClass({ db: tx }, subjectId, contentClass);
+    const mcqIds = await resolveQuestions(tx, body, checkSubject, await readPickedQuestions(tx, body.mcqIds));
     await tx.update(mockTests).set(testValues(body)).where(eq(mockTests.id, id));
-    await writeQuestions(tx, id, mcqIds, body.totalMarks);
+    await tx.delete(mockTestQuestions).where(eq(mockTestQuestions.mockTestId, id));
+    await insertQuestions(tx, [{ mockTestId: id, mcqIds, totalMarks: body.totalMarks }]);
   });
-  await publishTests(deps, id);
+  await publishTests(deps, [id]);
   return readMockTestForAdmin(deps, id);
 }
 
@@ -182,5 +213,5 @@ export async function updateMockTest(deps: TestDeps, id: string, body: MockTestB
 export async function deleteMockTest(deps: TestDeps, id: string) {
   const [deleted] = await deps.db.delete(mockTests).where(eq(mockTests.id, id)).returning({ id: mockTests.id });
   if (!deleted) throw notFound('Mock test');
-  await publishTests(deps, id);
+  await publishTests(deps, [id]);
 }

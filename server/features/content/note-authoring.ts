@@ -6,11 +6,12 @@ import type { Database } from '../../db/client';
 import { files, notes, subjects } from '../../db/schema';
 import type { Deps } from '../../platform/app-types';
 import { AppError, notFound } from '../../platform/errors';
-import { deleteFileRows, deleteStoredObjects, recordStagedFile } from '../../platform/files';
+import { deleteFileRows, deleteStoredObjects, recordStagedFile, recordStagedFiles } from '../../platform/files';
 import type { WarningLog } from '../../platform/log';
 import { withStagedFiles, type StagedFile } from '../../platform/uploads';
+import { checkEach, insertChunks, type ImportedHistory } from './batch';
 import { assertFormulasTypeset } from './formula-check';
-import { contentFilterSql, findSubjectOfClass, pageWindow, subjectSummary } from './subjects';
+import { contentFilterSql, findSubjectOfClass, loadSubjectChecker, pageWindow, subjectSummary } from './subjects';
 
 export type NoteFiles = { pdf?: StagedFile };
 type NoteDeps = Deps<'db' | 'events' | 'storage' | 'clock'>;
@@ -83,8 +84,10 @@ export async function readNoteForAdmin({ db }: Deps<'db'>, id: string): Promise<
   return { ...toAdminNote(row), content: body?.content ?? '' };
 }
 
-async function checkNote(deps: Deps<'db'>, body: NoteBody, willHavePdf: boolean) {
-  await findSubjectOfClass(deps, body.subjectId, body.class);
+type SubjectCheck = (subjectId: string, contentClass: NoteBody['class']) => unknown;
+
+async function checkNote(checkSubject: SubjectCheck, body: NoteBody, willHavePdf: boolean) {
+  await checkSubject(body.subjectId, body.class);
   if (!body.content.trim() && !willHavePdf) throw new AppError('validation_error', 'Write the content or attach a PDF');
   await assertFormulasTypeset([{ field: 'content', label: 'Content', text: body.content, reading: 'document' }]);
 }
@@ -103,23 +106,56 @@ const noteValues = (body: NoteBody) => ({
   isPremium: body.isPremium,
 });
 
-const publishNotes = ({ events }: Deps<'events'>, id: string) => events.publish({ topic: 'notes', ids: [id], audience: { kind: 'everyone' } });
+const publishNotes = ({ events }: Deps<'events'>, ids: string[]) => events.publish({ topic: 'notes', ids, audience: { kind: 'everyone' } });
+
+/** A note to add: the form's fields, its PDF (already streamed to storage), and for an import its history. */
+export type NewNote = { body: NoteBody; files?: NoteFiles; history?: ImportedHistory };
+
+/**
+ * Adds notes all or nothing: every one is checked as the form checks it (subject of its class, content or a PDF,
+ * formulas KaTeX typesets), then all go in one transaction (files and notes in multi-row inserts) and students'
+ * open lists hear of them in one event. A refusal leaves no staged PDF behind. Returns the ids in order.
+ */
+export async function createNotes(deps: NoteDeps, admin: { userId: string } | null, items: NewNote[]): Promise<string[]> {
+  if (items.length === 0) return [];
+  const createdBy = admin?.userId ?? null;
+  const ids = await withStagedFiles(
+    deps,
+    items.map((item) => item.files?.pdf),
+    async () => {
+      const checkSubject = await loadSubjectChecker(deps);
+      await checkEach(items, (item) => item.body.title, (item) => checkNote(checkSubject, item.body, item.files?.pdf !== undefined));
+      return deps.db.transaction(async (tx) => {
+        const withPdf = items.filter((item) => item.files?.pdf);
+        const fileIds = await recordStagedFiles({ db: tx }, withPdf.map((item) => item.files!.pdf!), createdBy);
+        const pdfFileIdOf = new Map(withPdf.map((item, index) => [item, fileIds[index]!]));
+        const inserted: string[] = [];
+        for (const chunk of insertChunks(items)) {
+          const rows = await tx
+            .insert(notes)
+            .values(
+              chunk.map((item) => ({
+                ...noteValues(item.body),
+                pdfFileId: pdfFileIdOf.get(item) ?? null,
+                createdBy,
+                ...(item.history && { createdAt: item.history.createdAt, updatedAt: item.history.createdAt, downloads: item.history.downloads, rating: item.history.rating }),
+              })),
+            )
+            .returning({ id: notes.id });
+          inserted.push(...rows.map((row) => row.id));
+        }
+        return inserted;
+      });
+    },
+  );
+  await publishNotes(deps, ids);
+  return ids;
+}
 
 /** Adds a note with its optional PDF (already streamed to storage); students' open lists hear of it at once. */
 export async function createNote(deps: NoteDeps, admin: { userId: string } | null, body: NoteBody, staged: NoteFiles = {}): Promise<AdminNoteDetail> {
-  const id = await withStagedFiles(deps, staged, async () => {
-    await checkNote(deps, body, staged.pdf !== undefined);
-    return deps.db.transaction(async (tx) => {
-      const pdfFileId = staged.pdf ? await recordStagedFile({ db: tx }, staged.pdf, admin?.userId ?? null) : null;
-      const [row] = await tx
-        .insert(notes)
-        .values({ ...noteValues(body), pdfFileId, createdBy: admin?.userId ?? null })
-        .returning({ id: notes.id });
-      return row!.id;
-    });
-  });
-  await publishNotes(deps, id);
-  return readNoteForAdmin(deps, id);
+  const [id] = await createNotes(deps, admin, [{ body, files: staged }]);
+  return readNoteForAdmin(deps, id!);
 }
 
 /** Changes a note; a new PDF replaces the old one (whose bytes go after the commit), `removePdf` drops it. */
@@ -129,14 +165,14 @@ export async function updateNote(deps: NoteDeps, id: string, body: NoteBody, sta
       const [current] = await tx.select({ pdfFileId: notes.pdfFileId }).from(notes).where(eq(notes.id, id)).for('update');
       if (!current) throw notFound('Note');
       const dropsPdf = staged.pdf !== undefined || body.removePdf;
-      await checkNote({ db: tx }, body, staged.pdf !== undefined || (current.pdfFileId !== null && !body.removePdf));
+      await checkNote((subjectId, contentClass) => findSubjectOfClass({ db: tx }, subjectId, contentClass), body, staged.pdf !== undefined || (current.pdfFileId !== null && !body.removePdf));
       const pdfFileId = staged.pdf ? await recordStagedFile({ db: tx }, staged.pdf, null) : dropsPdf ? null : current.pdfFileId;
       await tx.update(notes).set({ ...noteValues(body), pdfFileId, updatedAt: deps.clock.now() }).where(eq(notes.id, id));
       return dropsPdf ? deleteFileRows({ db: tx }, [current.pdfFileId]) : [];
     }),
   );
   await deleteStoredObjects(deps, removedKeys, log);
-  await publishNotes(deps, id);
+  await publishNotes(deps, [id]);
   return readNoteForAdmin(deps, id);
 }
 
@@ -148,5 +184,5 @@ export async function deleteNote(deps: NoteDeps, id: string, log?: WarningLog) {
     return deleteFileRows({ db: tx }, [deleted.pdfFileId]);
   });
   await deleteStoredObjects(deps, removedKeys, log);
-  await publishNotes(deps, id);
+  await publishNotes(deps, [id]);
 }

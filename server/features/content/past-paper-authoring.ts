@@ -7,10 +7,11 @@ import type { Database } from '../../db/client';
 import { files, pastPaperQuestions, pastPapers, subjects } from '../../db/schema';
 import type { Deps } from '../../platform/app-types';
 import { notFound } from '../../platform/errors';
-import { deleteFileRows, deleteStoredObjects, recordStagedFile } from '../../platform/files';
+import { deleteFileRows, deleteStoredObjects, recordStagedFile, recordStagedFiles } from '../../platform/files';
 import type { WarningLog } from '../../platform/log';
 import { withStagedFiles, type StagedFile } from '../../platform/uploads';
-import { contentFilterSql, findSubjectOfClass, pageWindow, subjectSummary } from './subjects';
+import { checkEach, insertChunks, type ImportedHistory } from './batch';
+import { contentFilterSql, findSubjectOfClass, loadSubjectChecker, pageWindow, subjectSummary } from './subjects';
 
 export type PastPaperFiles = { pdf?: StagedFile; solution?: StagedFile };
 /** A question printed in the paper (the source of Repeated Questions); written by the demo seed. */
@@ -91,30 +92,48 @@ const paperValues = (body: PastPaperBody) => ({
 });
 
 // Repeated Questions cache their groups per instance and drop them on this topic (repeated-questions.ts).
-const publishPapers = ({ events }: Deps<'events'>, id: string) => events.publish({ topic: 'past_papers', ids: [id], audience: { kind: 'everyone' } });
+const publishPapers = ({ events }: Deps<'events'>, ids: string[]) => events.publish({ topic: 'past_papers', ids, audience: { kind: 'everyone' } });
 
-/** Adds a past paper with its PDF and optional solution PDF (already streamed to storage), and any printed questions. */
-export async function createPastPaper(
-  deps: PaperDeps,
-  admin: { userId: string } | null,
-  body: PastPaperBody,
-  staged: PastPaperFiles = {},
-  questions: PrintedQuestion[] = [],
-): Promise<AdminPastPaper> {
+/** A past paper to add: the form's fields, its PDFs (already streamed to storage), and for an import the questions printed in it and its history. */
+export type NewPastPaper = { body: PastPaperBody; files?: PastPaperFiles; questions?: PrintedQuestion[]; history?: Omit<ImportedHistory, 'rating'> };
+
+/**
+ * Adds past papers all or nothing: each subject checked against its class, then papers, their files and printed
+ * questions in one transaction of multi-row inserts, and one event. A refusal leaves no staged PDF behind.
+ */
+export async function createPastPapers(deps: PaperDeps, admin: { userId: string } | null, items: NewPastPaper[]): Promise<string[]> {
+  if (items.length === 0) return [];
   const createdBy = admin?.userId ?? null;
-  const id = await withStagedFiles(deps, staged, async () => {
-    await findSubjectOfClass(deps, body.subjectId, body.class);
-    return deps.db.transaction(async (tx) => {
-      const pdfFileId = staged.pdf ? await recordStagedFile({ db: tx }, staged.pdf, createdBy) : null;
-      const solutionFileId = staged.solution ? await recordStagedFile({ db: tx }, staged.solution, createdBy) : null;
-      const [row] = await tx
-        .insert(pastPapers)
-        .values({ ...paperValues(body), pdfFileId, solutionFileId, createdBy })
-        .returning({ id: pastPapers.id });
-      if (questions.length) {
-        await tx.insert(pastPaperQuestions).values(
-          questions.map((question, index) => ({
-            pastPaperId: row!.id,
+  const ids = await withStagedFiles(
+    deps,
+    items.flatMap((item) => [item.files?.pdf, item.files?.solution]),
+    async () => {
+      const checkSubject = await loadSubjectChecker(deps);
+      await checkEach(items, (item) => item.body.title, async (item) => checkSubject(item.body.subjectId, item.body.class));
+      return deps.db.transaction(async (tx) => {
+        const staged = items.flatMap((item) => [item.files?.pdf, item.files?.solution]).filter((file) => file !== undefined);
+        const fileIds = new Map(staged.map((file, index) => [file, index]));
+        const recorded = await recordStagedFiles({ db: tx }, staged, createdBy);
+        const fileIdOf = (file: StagedFile | undefined) => (file ? recorded[fileIds.get(file)!]! : null);
+        const paperIds: string[] = [];
+        for (const chunk of insertChunks(items)) {
+          const rows = await tx
+            .insert(pastPapers)
+            .values(
+              chunk.map((item) => ({
+                ...paperValues(item.body),
+                pdfFileId: fileIdOf(item.files?.pdf),
+                solutionFileId: fileIdOf(item.files?.solution),
+                createdBy,
+                ...(item.history && { createdAt: item.history.createdAt, downloads: item.history.downloads }),
+              })),
+            )
+            .returning({ id: pastPapers.id });
+          paperIds.push(...rows.map((row) => row.id));
+        }
+        const printed = items.flatMap((item, paperIndex) =>
+          (item.questions ?? []).map((question, index) => ({
+            pastPaperId: paperIds[paperIndex]!,
             questionNumber: String(index + 1),
             text: question.text,
             normalizedText: normalizeQuestionText(question.text),
@@ -124,12 +143,19 @@ export async function createPastPaper(
             solution: question.solution ?? null,
           })),
         );
-      }
-      return row!.id;
-    });
-  });
-  await publishPapers(deps, id);
-  return readAdminPastPaper(deps.db, id);
+        for (const chunk of insertChunks(printed)) await tx.insert(pastPaperQuestions).values(chunk);
+        return paperIds;
+      });
+    },
+  );
+  await publishPapers(deps, ids);
+  return ids;
+}
+
+/** Adds a past paper with its PDF and optional solution PDF (already streamed to storage). */
+export async function createPastPaper(deps: PaperDeps, admin: { userId: string } | null, body: PastPaperBody, staged: PastPaperFiles = {}): Promise<AdminPastPaper> {
+  const [id] = await createPastPapers(deps, admin, [{ body, files: staged }]);
+  return readAdminPastPaper(deps.db, id!);
 }
 
 /** Changes a past paper; a new PDF or solution replaces the stored one, `removePdf` / `removeSolution` drop them. */
@@ -152,7 +178,7 @@ export async function updatePastPaper(deps: PaperDeps, id: string, body: PastPap
     });
   });
   await deleteStoredObjects(deps, removedKeys, log);
-  await publishPapers(deps, id);
+  await publishPapers(deps, [id]);
   return readAdminPastPaper(deps.db, id);
 }
 
@@ -167,5 +193,5 @@ export async function deletePastPaper(deps: PaperDeps, id: string, log?: Warning
     return deleteFileRows({ db: tx }, [deleted.pdfFileId, deleted.solutionFileId]);
   });
   await deleteStoredObjects(deps, removedKeys, log);
-  await publishPapers(deps, id);
+  await publishPapers(deps, [id]);
 }

@@ -16,15 +16,25 @@ export async function readContentOptions({ db, config }: Deps<'db' | 'config'>):
   return { subjects: rows as AdminSubject[], uploadLimitBytes: uploadLimitBytes(config) };
 }
 
-/** The subject an item names, which must belong to the item's class: 400 otherwise. */
-export async function findSubjectOfClass({ db }: Deps<'db'>, subjectId: string, contentClass: ContentClass) {
-  const [subject] = await db
-    .select({ id: subjects.id, slug: subjects.slug, name: subjects.name, class: subjects.class })
-    .from(subjects)
-    .where(eq(subjects.id, subjectId));
+const subjectColumns = { id: subjects.id, slug: subjects.slug, name: subjects.name, class: subjects.class };
+type SubjectRow = { id: string; slug: string; name: string; class: string };
+
+function assertSubjectOfClass(subject: SubjectRow | undefined, contentClass: ContentClass): SubjectRow {
   if (!subject) throw new AppError('validation_error', 'Choose a subject');
   if (subject.class !== contentClass) throw new AppError('validation_error', `${subject.name} is not a Class ${contentClass} subject`);
   return subject;
+}
+
+/** The subject an item names, which must belong to the item's class: 400 otherwise. */
+export async function findSubjectOfClass({ db }: Deps<'db'>, subjectId: string, contentClass: ContentClass) {
+  const [subject] = await db.select(subjectColumns).from(subjects).where(eq(subjects.id, subjectId));
+  return assertSubjectOfClass(subject, contentClass);
+}
+
+/** findSubjectOfClass for a batch: every subject read once, then each item checked without a query. */
+export async function loadSubjectChecker({ db }: Deps<'db'>) {
+  const byId = new Map((await db.select(subjectColumns).from(subjects)).map((row) => [row.id, row]));
+  return (subjectId: string, contentClass: ContentClass) => assertSubjectOfClass(byId.get(subjectId), contentClass);
 }
 
 /**

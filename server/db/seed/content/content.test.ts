@@ -3,7 +3,6 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formulasOf, parseMarkdown } from '@common/markdown';
 import type { NotesResponse, PastPapersResponse, RepeatedQuestionsResponse } from '@common/content';
-import { SYLLABUS } from '@common/syllabus';
 import { isPdfSafe } from '../../../platform/pdf';
 import { REPEAT_SIMILARITY_THRESHOLD } from '../../../features/content/repeated-questions';
 import { pdfText } from '../../../test/pdf-text';
@@ -11,15 +10,20 @@ import { buildTestApp, type TestApp } from '../../../test/app';
 import { buildPremiumStudent, buildStudent } from '../../../test/factories';
 import { selectRows } from '../../client';
 import { files, formulas, notes, pastPaperQuestions, pastPapers } from '../../schema';
-import { DEMO_FORMULAS, DEMO_NOTES, DEMO_PAPERS, seedFormulaBank, seedPastPapers, seedStudyNotes } from './index';
+import { findUnit, slugify, SYLLABUS } from '@common/syllabus';
+import { readDemoFormulas, readDemoNotes, readDemoPapers } from './data-files';
+import { seedFormulaBank, seedPastPapers, seedStudyNotes } from './index';
+
+const DEMO_NOTES = readDemoNotes();
+const DEMO_PAPERS = readDemoPapers();
+const DEMO_FORMULAS = readDemoFormulas();
 
 let t: TestApp;
 
 const runSeed = async () => {
-  const context = { db: t.db, storage: t.storage, clock: t.clock };
-  await seedStudyNotes(context);
-  await seedPastPapers(context);
-  await seedFormulaBank(context);
+  await seedStudyNotes(t);
+  await seedPastPapers(t);
+  await seedFormulaBank(t);
 };
 
 beforeAll(async () => {
@@ -79,6 +83,17 @@ describe('demo content data', () => {
         if (subject !== 'nepali') expect(DEMO_PAPERS.some((paper) => paper.class === contentClass && paper.subject === subject), label).toBe(true);
       }
     }
+  });
+
+  it('names syllabus units only, so a typo cannot create a unit of its own', () => {
+    for (const note of DEMO_NOTES) expect(findUnit(note.class, note.subject, slugify(note.unit)), note.file).toBe(note.unit);
+    for (const paper of DEMO_PAPERS) {
+      for (const question of paper.questions) expect(findUnit(paper.class, paper.subject, slugify(question.unit)), `${paper.title}: ${question.text}`).toBe(question.unit);
+    }
+    for (const formula of DEMO_FORMULAS) expect(findUnit(formula.class, formula.subject, slugify(formula.topic)), formula.title).toBe(formula.topic);
+    expect(new Set(DEMO_NOTES.map((note) => note.title)).size).toBe(DEMO_NOTES.length);
+    expect(new Set(DEMO_PAPERS.map((paper) => paper.title)).size).toBe(DEMO_PAPERS.length);
+    expect(new Set(DEMO_FORMULAS.map((formula) => formula.title)).size).toBe(DEMO_FORMULAS.length);
   });
 
   it('asks for a PDF only of notes without Devanagari, which the PDF font lacks', () => {

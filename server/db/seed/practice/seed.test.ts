@@ -1,85 +1,10 @@
-import { count, eq, sql } from 'drizzle-orm';
-import katex from 'katex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formulasOf, parseMathText } from '@common/markdown';
-import { findUnit, slugify } from '@common/syllabus';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { mcqs, mockTestQuestions, mockTests, upcomingExams } from '../../schema';
-import { arrangeOptions, MCQ_SETS, seedPracticeContent, seedUpcomingExams } from './index';
-import { MOCK_TESTS } from './mock-tests';
+import { upcomingExams } from '../../schema';
+import { seedUpcomingExams } from './index';
 import { UPCOMING_EXAMS } from './upcoming-exams';
 
-const ALL = MCQ_SETS.flatMap((set) => set.mcqs.map((mcq) => ({ ...mcq, class: set.class, subject: set.subject })));
-
-/** The formulas of a question's text, as the practice screens read them. */
-const mathSegments = (text: string) => formulasOf(parseMathText(text)).map((formula) => formula.value);
-
-describe('the demo question bank', () => {
-  it('has at least 150 questions, plenty in each Class 12 science subject and some in Class 10', () => {
-    expect(ALL.length).toBeGreaterThanOrEqual(150);
-    const per = (contentClass: string, subject: string) => ALL.filter((mcq) => mcq.class === contentClass && mcq.subject === subject).length;
-    for (const subject of ['physics', 'chemistry', 'biology', 'mathematics']) expect(per('12', subject), subject).toBeGreaterThanOrEqual(25);
-    for (const subject of ['economics', 'accounting', 'business-studies']) expect(per('12', subject), subject).toBeGreaterThanOrEqual(12);
-    for (const subject of ['english', 'nepali', 'social-studies', 'history']) expect(per('12', subject), subject).toBeGreaterThanOrEqual(10);
-    for (const subject of ['mathematics', 'science', 'english', 'nepali', 'social-studies', 'optional-math']) expect(per('10', subject), subject).toBeGreaterThanOrEqual(5);
-    expect(ALL.filter((mcq) => mcq.class === '10').length).toBeGreaterThanOrEqual(30);
-    expect(ALL.some((mcq) => mcq.isPremium)).toBe(true);
-  });
-
-  it('gives every question four distinct options, a key, an explanation, a syllabus unit and topics', () => {
-    for (const mcq of ALL) {
-      const where = `${mcq.subject}: ${mcq.question}`;
-      expect(new Set(mcq.options.map((option) => option.trim())).size, where).toBe(4);
-      expect(mcq.options.every((option) => option.trim().length > 0), where).toBe(true);
-      expect(['A', 'B', 'C', 'D'], where).toContain(mcq.answer);
-      expect(mcq.explanation.length, where).toBeGreaterThan(20);
-      expect(mcq.topics.length, where).toBeGreaterThan(0);
-      expect(findUnit(mcq.class, mcq.subject, slugify(mcq.unit)), where).toBe(mcq.unit);
-    }
-    expect(new Set(ALL.map((mcq) => mcq.question)).size).toBe(ALL.length);
-  });
-
-  it('writes mathematics in LaTeX that KaTeX renders, with balanced dollar signs', () => {
-    let formulas = 0;
-    for (const mcq of ALL) {
-      for (const text of [mcq.question, ...mcq.options, mcq.explanation]) {
-        expect((text.match(/\$/g) ?? []).length % 2, text).toBe(0);
-        for (const segment of mathSegments(text)) {
-          formulas++;
-          expect(() => katex.renderToString(segment, { throwOnError: true }), segment).not.toThrow();
-        }
-      }
-    }
-    expect(formulas).toBeGreaterThan(100);
-  });
-
-  it('stores the options so that the right answers spread over A-D and still name the right option', () => {
-    const letters = new Map<string, number>();
-    for (const mcq of ALL) {
-      const { options, correctAnswer } = arrangeOptions(mcq);
-      expect(options[correctAnswer], mcq.question).toBe(mcq.options[['A', 'B', 'C', 'D'].indexOf(mcq.answer)]);
-      expect(Object.values(options).sort()).toEqual([...mcq.options].sort());
-      letters.set(correctAnswer, (letters.get(correctAnswer) ?? 0) + 1);
-    }
-    for (const letter of ['A', 'B', 'C', 'D']) expect(letters.get(letter) ?? 0, letter).toBeGreaterThan(ALL.length / 8);
-  });
-});
-
-describe('the demo mock tests and exams', () => {
-  it('offers at least 6 tests: some premium, entrance-style negative marking and a one-minute test', () => {
-    expect(MOCK_TESTS.length).toBeGreaterThanOrEqual(6);
-    expect(MOCK_TESTS.some((test) => test.isPremium)).toBe(true);
-    expect(MOCK_TESTS.some((test) => test.isPremium === false)).toBe(true);
-    expect(MOCK_TESTS.map((test) => test.negativeMarkFraction)).toEqual(expect.arrayContaining([0.1, 0.25]));
-    expect(MOCK_TESTS.some((test) => test.durationMinutes <= 2)).toBe(true);
-  });
-
-  it('gives management and humanities students at least one free test of their own subjects', () => {
-    const freeSubjects = MOCK_TESTS.filter((test) => test.class === '12' && !test.isPremium).map((test) => test.subject);
-    expect(freeSubjects.some((subject) => ['economics', 'accounting', 'business-studies'].includes(subject ?? ''))).toBe(true);
-    expect(freeSubjects.some((subject) => ['english', 'nepali', 'social-studies', 'history'].includes(subject ?? ''))).toBe(true);
-  });
-
+describe('the demo upcoming exams', () => {
   it('dates every exam after the seeding day, in calendar order', () => {
     expect(UPCOMING_EXAMS.length).toBeGreaterThanOrEqual(3);
     const offsets = UPCOMING_EXAMS.map((exam) => exam.daysAfterSeeding);
@@ -95,31 +20,10 @@ describe('seeding', () => {
   });
   afterAll(() => t.close());
 
-  it('inserts the bank, the tests (free tests with free questions only) and the exams, once', async () => {
-    const context = { db: t.db, storage: t.storage, clock: t.clock };
-    await seedPracticeContent(context);
-    await seedUpcomingExams(context);
-    await seedPracticeContent(context);
-    await seedUpcomingExams(context);
-    const [bank] = await t.db.select({ n: count() }).from(mcqs);
-    expect(bank!.n).toBe(ALL.length);
-    const tests = await t.db.select().from(mockTests);
-    expect(tests).toHaveLength(MOCK_TESTS.length);
-    const premiumInFreeTests = await t.db
-      .select({ n: count() })
-      .from(mockTestQuestions)
-      .innerJoin(mockTests, eq(mockTests.id, mockTestQuestions.mockTestId))
-      .innerJoin(mcqs, eq(mcqs.id, mockTestQuestions.mcqId))
-      .where(sql`not ${mockTests.isPremium} and ${mcqs.isPremium}`);
-    expect(premiumInFreeTests[0]!.n).toBe(0);
-    for (const test of tests) {
-      const [sum] = await t.db
-        .select({ marks: sql<number>`sum(${mockTestQuestions.marks})`.mapWith(Number) })
-        .from(mockTestQuestions)
-        .where(eq(mockTestQuestions.mockTestId, test.id));
-      expect(sum!.marks, test.title).toBe(test.totalMarks);
-    }
-    // Dated from the seeding day (the test clock's 22 November 2026 in Nepal).
+  it('inserts the exams once, dated from the seeding day', async () => {
+    await seedUpcomingExams(t);
+    await seedUpcomingExams(t);
+    // The test clock's 22 November 2026 in Nepal.
     const exams = await t.db.select().from(upcomingExams).orderBy(upcomingExams.examDate);
     expect(exams).toHaveLength(UPCOMING_EXAMS.length);
     expect(exams[0]!.examDate).toBe('2026-12-19');
