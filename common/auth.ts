@@ -45,6 +45,9 @@ export const normalizeCaptchaAnswer = (answer: string) => answer.trim().toUpperC
 /** `image` is a PNG as a data URL. */
 export const CaptchaChallengeSchema = z.object({ id: z.string(), image: z.string() });
 export type CaptchaChallenge = z.infer<typeof CaptchaChallengeSchema>;
+/** A challenge read aloud, for students who cannot see the picture (decision 064): a WAV data URL. */
+export const AudioCaptchaChallengeSchema = z.object({ id: z.string(), audio: z.string() });
+export type AudioCaptchaChallenge = z.infer<typeof AudioCaptchaChallengeSchema>;
 
 const EmailSchema = z.string().trim().min(1, 'Email is required').max(254).email('Enter a valid email address');
 const CaptchaFields = {

@@ -6,6 +6,7 @@ import type { Deps } from '../../platform/app-types';
 import { safeEqual } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import { CAPTCHA_LIMIT, countIpAttempt } from '../../platform/rate-limits';
+import { speakCaptcha } from './captcha-audio';
 import { drawCaptchaImage } from './captcha-image';
 import { sweepExpiredAuthRows } from './housekeeping';
 
@@ -21,8 +22,8 @@ export function hashCaptchaAnswer(appSecret: string, challengeId: string, answer
   return createHmac('sha256', appSecret).update(`captcha:${challengeId}:${normalizeCaptchaAnswer(answer)}`).digest('hex');
 }
 
-/** Creates a challenge: only the answer's HMAC is stored; the picture goes to the browser as a PNG data URL. */
-export async function createCaptcha(deps: Deps<'db' | 'clock' | 'config'>, ipAddress: string) {
+/** Stores a new challenge (only the answer's HMAC) under the per-address limit; returns its id and text. */
+async function newChallenge(deps: Deps<'db' | 'clock' | 'config'>, ipAddress: string) {
   const { db, clock, config } = deps;
   const decision = await countIpAttempt(deps, 'captcha', ipAddress, CAPTCHA_LIMIT);
   if (!decision.allowed) {
@@ -43,7 +44,19 @@ export async function createCaptcha(deps: Deps<'db' | 'clock' | 'config'>, ipAdd
   const expired = db.select({ id: captchaChallenges.id }).from(captchaChallenges).where(lt(captchaChallenges.expiresAt, now)).limit(2).for('update', { skipLocked: true });
   await db.delete(captchaChallenges).where(inArray(captchaChallenges.id, expired));
   await sweepExpiredAuthRows(deps);
+  return { id, text };
+}
+
+/** A challenge to read: the picture goes to the browser as a PNG data URL. */
+export async function createCaptcha(deps: Deps<'db' | 'clock' | 'config'>, ipAddress: string) {
+  const { id, text } = await newChallenge(deps, ipAddress);
   return { id, image: `data:image/png;base64,${drawCaptchaImage(text).toString('base64')}` };
+}
+
+/** A challenge to listen to (decision 064), under the same per-address limit: the recording as a WAV data URL. */
+export async function createAudioCaptcha(deps: Deps<'db' | 'clock' | 'config'>, ipAddress: string) {
+  const { id, text } = await newChallenge(deps, ipAddress);
+  return { id, audio: `data:audio/wav;base64,${speakCaptcha(text).toString('base64')}` };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

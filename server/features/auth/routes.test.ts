@@ -85,6 +85,31 @@ describe('GET /api/auth/captcha', () => {
     expect((await fromAddress('203.0.113.50')).statusCode).toBe(200);
   }, 120_000);
 
+  it('reads a challenge aloud as a WAV for students who cannot see it, under the same per-address limit', async () => {
+    const student = await tracked(buildStudent(t));
+    const response = await t.get('/api/auth/captcha/audio');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const { id, audio } = response.json() as { id: string; audio: string };
+    expect(audio).toMatch(/^data:audio\/wav;base64,/);
+    const wav = Buffer.from(audio.slice(audio.indexOf(',') + 1), 'base64');
+    expect([wav.subarray(0, 4).toString(), wav.subarray(8, 12).toString()]).toEqual(['RIFF', 'WAVE']);
+    const seconds = wav.readUInt32LE(40) / wav.readUInt32LE(28);
+    expect(seconds).toBeGreaterThan(3);
+    expect(seconds).toBeLessThan(10);
+    // The spoken challenge answers a sign-in like a picture's, once.
+    const signIn = () => t.post('/api/auth/login', { email: student.email, password: student.password, captchaId: id, captchaAnswer: 'abcde' });
+    expect((await signIn()).statusCode).toBe(200);
+    expect((await signIn()).json().error.code).toBe('invalid_captcha');
+
+    const from = (url: string) => t.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.52' });
+    for (let n = 0; n < 119; n++) expect((await from('/api/auth/captcha')).statusCode).toBe(200);
+    expect((await from('/api/auth/captcha/audio')).statusCode).toBe(200);
+    const refused = await from('/api/auth/captcha/audio');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe('Too many captcha requests. Please wait a few minutes and try again.');
+  }, 120_000);
+
   it('removes expired challenges at least as fast as it makes new ones', async () => {
     await newCaptcha(); // the minute's general sweep has run
     const expiresAt = new Date(t.clock.now().getTime() - 1000);

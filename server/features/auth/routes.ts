@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import {
   ACCOUNT_UNLOCKED_MESSAGE,
+  AudioCaptchaChallengeSchema,
   CaptchaChallengeSchema,
   ForgotPasswordBody,
   LoginBody,
@@ -21,7 +22,7 @@ import {
 import type { AppInstance, FeatureDeps } from '../../platform/app-types';
 import { clearSessionCookie, setSessionCookie } from '../../platform/auth';
 import { requestAccountUnlock, unlockAccount } from './account-unlock';
-import { createCaptcha } from './captcha';
+import { createAudioCaptcha, createCaptcha } from './captcha';
 import { DEVICE_COOKIE, setDeviceCookie } from './login-lockout';
 import { isResetTokenUsable, requestPasswordReset, resetPassword } from './password-reset';
 import { readLanguage, signIn, signOut, signUp, toSessionUser, type RequestOrigin } from './service';
@@ -50,6 +51,22 @@ export function registerAuthRoutes(app: AppInstance, deps: FeatureDeps) {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return createCaptcha(deps, request.ip);
+    },
+  );
+
+  app.get(
+    '/api/auth/captcha/audio',
+    {
+      config: { maintenanceExempt: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'A new captcha challenge read aloud, for those who cannot see the picture (single use, 5 minutes)',
+        response: { 200: AudioCaptchaChallengeSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return createAudioCaptcha(deps, request.ip);
     },
   );
 

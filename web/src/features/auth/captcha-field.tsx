@@ -1,4 +1,4 @@
-import { RefreshCw } from 'lucide-react';
+import { RefreshCw, Volume2 } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaptchaChallenge } from '@common/auth';
@@ -12,6 +12,8 @@ export function CaptchaField({
   challenge,
   isLoading,
   loadError,
+  audio,
+  onListen,
   onRefresh,
   error,
   inputProps,
@@ -20,6 +22,9 @@ export function CaptchaField({
   isLoading: boolean;
   /** Why no image came (e.g. too many requested from this address), said in the reader's language. */
   loadError?: unknown;
+  /** The spoken challenge, once the student chose to listen (decision 064). */
+  audio?: { recording: string | undefined; isPending: boolean };
+  onListen: () => void;
   onRefresh: () => void;
   error?: string;
   inputProps: ComponentProps<'input'>;
@@ -48,6 +53,21 @@ export function CaptchaField({
           <RefreshCw />
         </Button>
       </div>
+      {audio ? (
+        <div className="space-y-1">
+          {audio.recording && !audio.isPending ? (
+            <audio controls autoPlay src={audio.recording} aria-label={t('captcha.audioLabel')} className="w-full" />
+          ) : (
+            <Skeleton className="h-10 w-full" />
+          )}
+          <p className="text-xs text-muted-foreground">{t('captcha.audioHint')}</p>
+        </div>
+      ) : (
+        <Button type="button" variant="link" size="sm" className="h-auto px-0" onClick={onListen}>
+          <Volume2 />
+          {t('captcha.listen')}
+        </Button>
+      )}
       {loadError && !isLoading ? (
         <p role="alert" className="text-sm text-destructive">
           {describeError(loadError, t('captcha.loadFailed'))}

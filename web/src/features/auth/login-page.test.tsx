@@ -108,6 +108,24 @@ describe('the sign-in page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Too many captcha requests. Please wait a few minutes and try again.');
   });
 
+  it('reads the captcha aloud on request, and the spoken challenge is the one sent', async () => {
+    const bodies: unknown[] = [];
+    stubApi({
+      'GET /api/auth/captcha': stubCaptchas(),
+      'GET /api/auth/captcha/audio': () => json(200, { id: 'spoken-1', audio: 'data:audio/wav;base64,UklGRg==' }),
+      'POST /api/auth/login': (init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return json(401, { error: { code: 'invalid_credentials', message: 'Invalid login credentials' } });
+      },
+    });
+    renderAt('/login');
+    await screen.findByRole('img', { name: /Security check image/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Listen to the characters instead' }));
+    await waitFor(() => expect(screen.getByLabelText('Security check recording: the 5 characters spoken').getAttribute('src')).toBe('data:audio/wav;base64,UklGRg=='));
+    await fillAndSubmit('ABCDE');
+    await waitFor(() => expect(bodies).toEqual([{ email: 'student@example.com', password: 'Student@2026', captchaId: 'spoken-1', captchaAnswer: 'ABCDE' }]));
+  });
+
   it('goes to /dashboard after a student signs in', async () => {
     stubApi({ 'GET /api/auth/captcha': stubCaptchas(), 'POST /api/auth/login': () => json(200, student) });
     renderAt('/login');

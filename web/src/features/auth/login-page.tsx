@@ -86,6 +86,8 @@ function SignInForm({ variant }: { variant: Variant }) {
         challenge={captcha.challenge}
         isLoading={captcha.isPending}
         loadError={captcha.loadError}
+        audio={captcha.audio}
+        onListen={captcha.listen}
         onRefresh={captcha.renew}
         error={translate(errors.captchaAnswer?.message)}
         inputProps={form.register('captchaAnswer')}

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
+  AudioCaptchaChallenge,
   CaptchaChallenge,
   ForgotPasswordBody,
   LoginBody,
@@ -39,6 +40,11 @@ export function useCaptcha() {
   });
   useEffect(() => mutate(), [mutate]);
   return { challenge: data, isPending, error, refresh: () => mutate() };
+}
+
+/** A challenge read aloud (decision 064), asked for when the student chooses to listen; a new one each time. */
+export function useAudioCaptcha() {
+  return useMutation({ mutationFn: () => api<AudioCaptchaChallenge>('/api/auth/captcha/audio') });
 }
 
 /** After a sign-in or sign-out: forget every cached answer that belonged to the previous user. */

@@ -67,6 +67,8 @@ export function SignupForm({ referralCode }: { referralCode: string | undefined 
         challenge={captcha.challenge}
         isLoading={captcha.isPending}
         loadError={captcha.loadError}
+        audio={captcha.audio}
+        onListen={captcha.listen}
         onRefresh={captcha.renew}
         error={translate(errors.captchaAnswer?.message)}
         inputProps={form.register('captchaAnswer')}

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api';
-import { useCaptcha } from './queries';
+import { useAudioCaptcha, useCaptcha } from './queries';
 
 /** What the hook needs of a form with a captcha (react-hook-form's own methods fit). */
 type CaptchaForm = {
@@ -16,12 +16,21 @@ type CaptchaForm = {
  */
 export function useFormCaptcha(form: CaptchaForm) {
   const captcha = useCaptcha();
-  const challengeId = captcha.challenge?.id;
+  // A student who chose to listen keeps getting spoken challenges (decision 064).
+  const spoken = useAudioCaptcha();
+  const [listening, setListening] = useState(false);
+  const challengeId = listening ? spoken.data?.id : captcha.challenge?.id;
   useEffect(() => form.setValue('captchaId', challengeId ?? ''), [form, challengeId]);
 
   const renew = () => {
     form.setValue('captchaAnswer', '');
-    captcha.refresh();
+    if (listening) spoken.mutate();
+    else captcha.refresh();
+  };
+  const listen = () => {
+    setListening(true);
+    form.setValue('captchaAnswer', '');
+    spoken.mutate();
   };
   const handleRefusal = (error: unknown, invalidMessage: string) => {
     renew();
@@ -30,5 +39,13 @@ export function useFormCaptcha(form: CaptchaForm) {
     form.setFocus('captchaAnswer');
     return true;
   };
-  return { challenge: captcha.challenge, isPending: captcha.isPending, loadError: captcha.error, renew, handleRefusal };
+  return {
+    challenge: captcha.challenge,
+    isPending: captcha.isPending,
+    loadError: listening ? spoken.error : captcha.error,
+    audio: listening ? { recording: spoken.data?.audio, isPending: spoken.isPending } : undefined,
+    listen,
+    renew,
+    handleRefusal,
+  };
 }
