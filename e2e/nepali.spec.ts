@@ -51,13 +51,13 @@ test('[nepali] a visitor switches to Nepali, signs up, reads every screen in Nep
   await page.getByLabel('विद्यालय/कलेज').fill('पोखरा क्याम्पस');
   await page.getByLabel('पासवर्ड', { exact: true }).fill(password);
   await page.getByLabel('पासवर्ड पुष्टि गर्नुहोस्').fill(password);
-  await page.getByLabel('सुरक्षा जाँच').fill(CAPTCHA_ANSWER);
+  await page.getByLabel('सुरक्षा जाँच', { exact: true }).fill(CAPTCHA_ANSWER);
   await page.getByRole('checkbox', { name: /सेवाका सर्तहरू/ }).check();
   await page.getByRole('button', { name: 'खाता बनाउनुहोस्' }).click();
   await expect(page.getByText('खाता सफलतापूर्वक बन्यो! कृपया आफ्नो विवरणले साइन इन गर्नुहोस्।')).toBeVisible();
 
   await page.getByLabel('पासवर्ड', { exact: true }).fill(password);
-  await page.getByLabel('सुरक्षा जाँच').fill(CAPTCHA_ANSWER);
+  await page.getByLabel('सुरक्षा जाँच', { exact: true }).fill(CAPTCHA_ANSWER);
   await page.getByRole('button', { name: 'साइन इन', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
