@@ -9,6 +9,7 @@ import {
   WEAK_PASSWORD_MESSAGE,
 } from './passwords';
 import { NepaliMobileSchema } from './phone';
+import { VerificationStateSchema } from './otp';
 
 /** Who is signed in, as GET /api/auth/session answers it (null when nobody is). */
 export const SessionUserSchema = z.object({
@@ -93,7 +94,13 @@ export const SignupBody = z
 export type SignupBodyInput = z.input<typeof SignupBody>;
 export type SignupBody = z.output<typeof SignupBody>;
 
-export const SignupResponse = z.object({ id: z.string(), email: z.string() });
+/** The new account, and with email (or phone) OTP on, the code step it waits at (the code is on its way). */
+export const SignupResponse = z.object({ id: z.string(), email: z.string(), verification: VerificationStateSchema.nullable() });
+export type SignupResponse = z.infer<typeof SignupResponse>;
+
+/** The last code of a sign-in was right: the session started; a first authenticator also brings its recovery codes. */
+export const VerifiedSignInSchema = z.object({ status: z.literal('signed_in'), user: SessionUserSchema, recoveryCodes: z.array(z.string()).nullable() });
+export type VerifiedSignIn = z.infer<typeof VerifiedSignInSchema>;
 
 /** POST /api/auth/forgot-password: always answers the same, whether or not the email has an account. */
 export const ForgotPasswordBody = z.strictObject({ email: EmailSchema });

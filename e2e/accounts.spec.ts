@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { CAPTCHA_ANSWER, DEMO_ADMIN, DEMO_STUDENT, expect, expectAccessiblePhonePage, forEachThemeAndPath, signInViaApi, signUpViaApi, test } from './fixtures';
+import { CAPTCHA_ANSWER, DEMO_ADMIN, DEMO_STUDENT, expect, expectAccessiblePhonePage, forEachThemeAndPath, mailedCode, signInViaApi, signUpViaApi, test } from './fixtures';
 
 const CSRF = { 'x-requested-with': 'pariksha' };
 let counter = 0;
@@ -49,6 +49,13 @@ test('[accounts] sign up with a referral code, sign in, see the greeting, sign o
   await page.getByLabel('Security Check').fill(CAPTCHA_ANSWER.toLowerCase());
   await page.getByRole('checkbox', { name: /I agree to the Terms of Service and Privacy Policy/ }).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
+
+  // Email OTP is on by default: the code mailed to the new address confirms it before the first sign-in.
+  await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  const codeField = page.getByLabel('Verification code');
+  await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
+  await codeField.fill(await mailedCode(email));
+  await page.getByRole('button', { name: 'Verify' }).click();
 
   await expect(page.getByText('Account created successfully! Please sign in with your credentials.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
@@ -204,7 +211,7 @@ test('[accounts] forgot password: the emailed link sets a new password and ends 
   await expect(page.getByText(account.email)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try Different Email' })).toBeVisible();
 
-  const message = await mail.waitForMail(account.email);
+  const message = await mail.waitForMail(account.email, { subject: 'Reset your Pariksha password' });
   expect(message.subject).toBe('Reset your Pariksha password');
   const link = /(http:\/\/[^\s"<>]+\/reset-password\?token=[\w-]+)/.exec(message.text)?.[1];
   expect(link, message.text).toBeTruthy();

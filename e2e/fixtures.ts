@@ -24,12 +24,17 @@ type WorkerFixtures = {
 /** What `npm start` runs: the compiled server (npm run build), so the journeys test what users get. */
 export const SERVER_BUNDLE = path.resolve(import.meta.dirname, '../dist/server/main.js');
 
+// This worker's SMTP stand-in, so signUpViaApi can read the mailed code without every journey passing it along.
+let workerMail: WorkerFixtures['mail'] | undefined;
+
 /** One server (with its own data and local SMTP, gateway and AI provider stand-ins) per worker; `baseURL` points at it. */
 export const test = base.extend<object, WorkerFixtures>({
   mail: [
     async ({}, use) => {
       const mail = await startSmtpStandIn();
+      workerMail = mail;
       await use(mail);
+      workerMail = undefined;
       await mail.close();
     },
     { scope: 'worker' },
@@ -90,7 +95,26 @@ export async function signInViaApi(request: APIRequestContext, account: { email:
 
 type SignUpDetails = { fullName: string; email: string; password: string; phone: string; class: '10' | '12'; faculty?: string; school: string; referralCode?: string };
 
-/** Creates an account through the sign-up API (captcha fixed by CAPTCHA_FIXED_ANSWER), as the sign-up page would. */
+/** The verification code in a mail ("Your Pariksha verification code is 123456."). */
+export function codeInMail(text: string): string {
+  const code = /verification code is (\d{4,8})/.exec(text)?.[1];
+  if (!code) throw new Error(`No verification code in: ${text}`);
+  return code;
+}
+
+/** The newest verification code mailed to an address, read from this worker's SMTP stand-in. */
+export async function mailedCode(email: string): Promise<string> {
+  if (!workerMail) throw new Error('The mail stand-in is not running: use the app server first');
+  const mail = workerMail;
+  const codeMails = () => mail.messages.filter((message) => message.to.includes(email.toLowerCase()) && message.subject.includes('verification code'));
+  await expect.poll(() => codeMails().length, { timeout: 15_000 }).toBeGreaterThan(0);
+  return codeInMail(codeMails().at(-1)!.text);
+}
+
+/**
+ * Creates an account through the sign-up API (captcha fixed by CAPTCHA_FIXED_ANSWER), as the sign-up page would, and
+ * confirms its email with the code mailed to the SMTP stand-in (email OTP is on by default), so it can sign in next.
+ */
 export async function signUpViaApi(request: APIRequestContext, details: SignUpDetails) {
   const captcha = await request.get('/api/auth/captcha');
   expect(captcha.ok()).toBeTruthy();
@@ -100,6 +124,11 @@ export async function signUpViaApi(request: APIRequestContext, details: SignUpDe
     data: { ...details, confirmPassword: details.password, acceptTerms: true, captchaId: id, captchaAnswer: CAPTCHA_ANSWER },
   });
   expect(response.status(), await response.text()).toBe(201);
+  const { verification } = (await response.json()) as { verification: { step: string } | null };
+  if (!verification) return;
+  expect(verification.step).toBe('email');
+  const confirmed = await request.post('/api/auth/verification/code', { headers: { 'x-requested-with': 'pariksha' }, data: { code: await mailedCode(details.email) } });
+  expect(await confirmed.json()).toEqual({ status: 'verified' });
 }
 
 /** The page has no horizontal scroll (what a 360 px phone would show). */

@@ -79,6 +79,12 @@ const ConfigSchema = z
     PERPLEXITY_BASE_URL: url('https://api.perplexity.ai'),
     /** How long the tutor waits for an AI provider's answer to start, or to go on after a pause. */
     AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+    /** How verification texts leave: `outbox` keeps them in the sms_outbox table (default); `sparrow` sends them through Sparrow SMS. */
+    SMS_PROVIDER: z.enum(['outbox', 'sparrow']).default('outbox'),
+    SPARROW_SMS_URL: url('https://api.sparrowsms.com/v2/sms/'),
+    SPARROW_SMS_TOKEN: optionalText,
+    /** The sender identity Sparrow SMS gave the account. */
+    SPARROW_SMS_FROM: optionalText,
     CAPTCHA_FIXED_ANSWER: optionalText,
     /** Client addresses that per-IP limits (sign-up, reset requests) leave alone: for automated tests on one machine. */
     RATE_LIMIT_EXEMPT_IPS: z
@@ -100,6 +106,9 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
   if (secret && secret.length < 32) problems.push('APP_SECRET: APP_SECRET must be at least 32 characters');
   if (env.S3_BUCKET?.trim() && (!env.S3_ACCESS_KEY_ID?.trim() || !env.S3_SECRET_ACCESS_KEY?.trim())) {
     problems.push('S3_BUCKET: S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  if (env.SMS_PROVIDER?.trim() === 'sparrow' && (!env.SPARROW_SMS_TOKEN?.trim() || !env.SPARROW_SMS_FROM?.trim())) {
+    problems.push('SMS_PROVIDER: SMS_PROVIDER=sparrow needs SPARROW_SMS_TOKEN and SPARROW_SMS_FROM');
   }
   return problems;
 }

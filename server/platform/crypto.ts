@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 
 /** A URL-safe random token with 256 bits of entropy. */
@@ -8,6 +8,11 @@ export function randomToken(bytes = 32): string {
 
 export function sha256(value: string | Buffer): string {
   return createHash('sha256').update(value).digest('hex');
+}
+
+/** HMAC-SHA-256 in hex: a hash of a short secret (a 6-digit code) that cannot be reversed without the key. */
+export function hmacSha256(key: string, value: string): string {
+  return createHmac('sha256', key).update(value).digest('hex');
 }
 
 export function safeEqual(a: string, b: string): boolean {

@@ -6,6 +6,7 @@ import { expect, inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../runtime';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../platform/csrf';
+import { createSecretBox } from '../platform/crypto';
 import { createEventBus, type AppEvent } from '../platform/events';
 import type { Database } from '../db/client';
 import { createMailer, type Mailer } from '../platform/mailer';
@@ -79,6 +80,8 @@ export async function buildTestApp(
     published,
     mailer,
     storage,
+    /** The same secret box the app seals secrets with, so a test can call services that take `secrets`. */
+    secrets: createSecretBox(config.appSecret),
     request,
     get: (url: string, options?: RequestOptions) => request('GET', url, options),
     /** A GET that must answer 200 (the failure shows the body); returns the parsed JSON. */

@@ -12,7 +12,7 @@ type UserOverrides = Partial<NewAccount> & { subscriptionPlan?: 'free' | 'premiu
 
 const uniqueEmail = (prefix: string) => `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
 
-/** A signed-in user with its own account and session; `cookie` goes straight into requests. */
+/** A signed-in user with its own account (email and phone confirmed) and session; `cookie` goes straight into requests. */
 export async function buildUser(t: TestApp, overrides: UserOverrides = {}) {
   const { subscriptionPlan, subscriptionExpiresAt, ...account } = overrides;
   const { user, profile } = await createAccount(t, {
@@ -21,6 +21,7 @@ export async function buildUser(t: TestApp, overrides: UserOverrides = {}) {
     fullName: 'Test Student',
     class: '12',
     faculty: 'science',
+    verifiedAt: t.clock.now(),
     ...account,
   });
   if (subscriptionPlan) {

@@ -37,9 +37,13 @@ export async function startSmtpStandIn() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    /** Resolves with the first message (already received or arriving within the timeout) to an address. */
-    waitForMail(to: string, timeoutMs = 10_000): Promise<ReceivedMail> {
-      const match = (mail: ReceivedMail) => mail.to.includes(to.toLowerCase()) || mail.to.includes(to);
+    /**
+     * Resolves with the first message (already received or arriving within the timeout) to an address, and with a
+     * subject containing `subject` when given (a new account's first mail is its verification code).
+     */
+    waitForMail(to: string, options: { subject?: string; timeoutMs?: number } = {}): Promise<ReceivedMail> {
+      const { subject = '', timeoutMs = 10_000 } = options;
+      const match = (mail: ReceivedMail) => (mail.to.includes(to.toLowerCase()) || mail.to.includes(to)) && mail.subject.includes(subject);
       const existing = messages.find(match);
       if (existing) return Promise.resolve(existing);
       return new Promise((resolve, reject) => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, inet, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz } from './columns';
+import { createdAt, isOneOf, timestamptz } from './columns';
 
 /** Sign-in identities. Everything a person sees about themselves lives in profiles. */
 export const users = pgTable(
@@ -10,6 +10,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     passwordChangedAt: timestamptz('password_changed_at'),
+    /** When the address was confirmed with a mailed code; null until then (signing in needs it while email OTP is on). */
+    emailVerifiedAt: timestamptz('email_verified_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
@@ -29,8 +31,38 @@ export const sessions = pgTable(
     revokedAt: timestamptz('revoked_at'),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /** The last TOTP code entered at the API management gate in this session; the gate stays open 30 minutes from it. */
+    mfaVerifiedAt: timestamptz('mfa_verified_at'),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const VERIFICATION_PURPOSES = ['signup', 'signin'] as const;
+
+/**
+ * A sign-up or sign-in waiting for its codes (email, phone, admin TOTP): the browser holds the token in an httpOnly
+ * cookie, only its hash is stored. Which steps remain is worked out from the account and the OTP settings each time.
+ */
+export const verificationTickets = pgTable(
+  'verification_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    purpose: text('purpose').notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    completedAt: timestamptz('completed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('verification_tickets_purpose_check', isOneOf(t.purpose, VERIFICATION_PURPOSES)),
+    index('verification_tickets_user_id_idx').on(t.userId),
+    index('verification_tickets_expires_at_idx').on(t.expiresAt),
+  ],
 );
 
 export const captchaChallenges = pgTable(

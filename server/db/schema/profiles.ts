@@ -13,6 +13,8 @@ export const profiles = pgTable(
     fullName: text('full_name').notNull().default('User'),
     email: text('email').notNull(),
     phone: text('phone'),
+    /** When this number was confirmed with a texted code; cleared when the number changes. */
+    phoneVerifiedAt: timestamptz('phone_verified_at'),
     class: text('class'),
     school: text('school'),
     faculty: text('faculty'),

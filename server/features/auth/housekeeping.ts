@@ -1,7 +1,7 @@
 import { and, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { accountUnlockTokens, captchaChallenges, passwordResetTokens, rateLimits, sessions } from '../../db/schema';
+import { accountUnlockTokens, captchaChallenges, passwordResetTokens, rateLimits, sessions, verificationTickets } from '../../db/schema';
 import type { Deps } from '../../platform/app-types';
 import { SESSION_IDLE_MS } from '../../platform/auth';
 
@@ -18,8 +18,8 @@ async function deleteBatch(db: Database, table: PgTable, key: PgColumn, where: S
 
 /**
  * Removes rows of sign-in machinery nobody can use any more: expired captchas, rate-limit rows whose window
- * and lock are long over, spent or expired reset and unlock links, and sessions a day past their end. Runs at most once
- * a minute per app instance, piggybacking on captcha requests, a batch at a time.
+ * and lock are long over, spent or expired reset and unlock links and verification tickets, and sessions a day past
+ * their end. Runs at most once a minute per app instance, piggybacking on captcha requests, a batch at a time.
  */
 export async function sweepExpiredAuthRows({ db, clock }: Deps<'db' | 'clock'>) {
   const now = clock.now();
@@ -37,6 +37,7 @@ export async function sweepExpiredAuthRows({ db, clock }: Deps<'db' | 'clock'>) 
   );
   await deleteBatch(db, passwordResetTokens, passwordResetTokens.id, lt(passwordResetTokens.expiresAt, dayAgo));
   await deleteBatch(db, accountUnlockTokens, accountUnlockTokens.id, lt(accountUnlockTokens.expiresAt, dayAgo));
+  await deleteBatch(db, verificationTickets, verificationTickets.id, lt(verificationTickets.expiresAt, dayAgo));
   await deleteBatch(
     db,
     sessions,

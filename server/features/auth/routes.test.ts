@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import { DAY, MINUTE } from '../../test/clock';
 import { buildAdmin, buildStudent } from '../../test/factories';
 import { recordResponses } from '../../test/response-scan';
+import { mailedCode, submitCode, verificationCookieOf } from '../../test/verification';
 
 let t: TestApp;
 let scan: ReturnType<typeof recordResponses>;
@@ -219,11 +220,12 @@ describe('POST /api/auth/admin-login', () => {
 });
 
 describe('POST /api/auth/signup', () => {
-  it('creates a student with its own referral code and no session', async () => {
+  it('creates a student with its own referral code and no session; the mailed code confirms the email before the first sign-in', async () => {
     const body = await signupBody({ email: freshEmail().toUpperCase() });
     const response = await t.post('/api/auth/signup', body);
     expect(response.statusCode).toBe(201);
     expect(sessionCookieOf(response)).toBeUndefined();
+    expect(response.json().verification).toMatchObject({ status: 'verification_required', purpose: 'signup', step: 'email', codeLength: 6 });
     const { id } = response.json();
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, id));
     expect(profile).toMatchObject({
@@ -236,8 +238,12 @@ describe('POST /api/auth/signup', () => {
       subscriptionPlan: 'free',
     });
     expect(profile!.referralCode).toMatch(/^[A-Z0-9]{8}$/);
+    expect((await login(body.email, 'Strong@Pass1')).statusCode).toBe(202);
+    const confirmed = await submitCode(t, verificationCookieOf(response), await mailedCode(t, body.email));
+    expect(confirmed.json()).toEqual({ status: 'verified' });
     const signedIn = await login(body.email, 'Strong@Pass1');
     expect(signedIn.statusCode).toBe(200);
+    expect(sessionCookieOf(signedIn)).toBeDefined();
   });
 
   it('keeps the language the visitor signed up in, and every device signed in reads in it', async () => {

@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   ACCOUNT_UNLOCKED_MESSAGE,
   AudioCaptchaChallengeSchema,
@@ -18,7 +19,10 @@ import {
   UNLOCK_EMAIL_SENT_MESSAGE,
   UnlockBody,
   UnlockRequestBody,
+  VerifiedSignInSchema,
 } from '@common/auth';
+import { TotpEnrolmentSchema } from '@common/mfa';
+import { VerificationCodeBody, VerificationDoneSchema, VerificationStateSchema } from '@common/otp';
 import type { AppInstance, FeatureDeps } from '../../platform/app-types';
 import { clearSessionCookie, setSessionCookie } from '../../platform/auth';
 import { requestAccountUnlock, unlockAccount } from './account-unlock';
@@ -26,12 +30,28 @@ import { createAudioCaptcha, createCaptcha } from './captcha';
 import { DEVICE_COOKIE, setDeviceCookie } from './login-lockout';
 import { isResetTokenUsable, requestPasswordReset, resetPassword } from './password-reset';
 import { readLanguage, signIn, signOut, signUp, toSessionUser, type RequestOrigin } from './service';
+import { readVerification, resendVerificationCode, startSignInEnrolment, submitVerificationCode, VERIFICATION_TICKET_MS } from './verification';
 
 const originOf = (request: FastifyRequest): RequestOrigin => ({ ipAddress: request.ip, userAgent: request.headers['user-agent'] });
+
+/** The httpOnly cookie that carries a sign-up's or sign-in's verification ticket to the code routes only. */
+const VERIFICATION_COOKIE = 'pariksha_verification';
+const VERIFICATION_COOKIE_PATH = '/api/auth/verification';
+const ticketOf = (request: FastifyRequest): string | undefined => request.cookies[VERIFICATION_COOKIE];
 
 export function registerAuthRoutes(app: AppInstance, deps: FeatureDeps) {
   const { clock, config } = deps;
   const secureCookies = config.PUBLIC_URL.startsWith('https://');
+  const setTicketCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(VERIFICATION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: secureCookies,
+      path: VERIFICATION_COOKIE_PATH,
+      maxAge: VERIFICATION_TICKET_MS / 1000,
+    });
+  const clearTicketCookie = (reply: FastifyReply) =>
+    reply.clearCookie(VERIFICATION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: secureCookies, path: VERIFICATION_COOKIE_PATH });
 
   app.get(
     '/api/auth/session',
@@ -80,13 +100,15 @@ export function registerAuthRoutes(app: AppInstance, deps: FeatureDeps) {
         config: { maintenanceExempt: true },
         schema: {
           tags: ['auth'],
-          summary: asAdmin ? 'Admin sign-in: admins only' : 'Sign in: sets the httpOnly session cookie',
+          summary: asAdmin
+            ? 'Admin sign-in: admins only (202 when a TOTP code is asked for)'
+            : 'Sign in: sets the httpOnly session cookie, or answers 202 with the code step an unconfirmed account waits at',
           body: LoginBody,
-          response: { 200: SessionUserSchema },
+          response: { 200: SessionUserSchema, 202: VerificationStateSchema },
         },
       },
       async (request, reply) => {
-        const { token, user } = await signIn(deps, {
+        const result = await signIn(deps, {
           body: request.body,
           asAdmin,
           origin: originOf(request),
@@ -94,9 +116,14 @@ export function registerAuthRoutes(app: AppInstance, deps: FeatureDeps) {
           deviceCookie: request.cookies[DEVICE_COOKIE],
           log: request.log,
         });
-        setSessionCookie(reply, token, secureCookies);
-        setDeviceCookie(deps, reply, { userId: user.id, current: request.cookies[DEVICE_COOKIE], secure: secureCookies });
-        return user;
+        // Right credentials make this device known to the account (decision 061), whether or not codes follow.
+        setDeviceCookie(deps, reply, { userId: result.userId, current: request.cookies[DEVICE_COOKIE], secure: secureCookies });
+        if (result.kind === 'verification') {
+          setTicketCookie(reply, result.token);
+          return reply.status(202).send(result.state);
+        }
+        setSessionCookie(reply, result.token, secureCookies);
+        return result.user;
       },
     );
   }
@@ -111,7 +138,71 @@ export function registerAuthRoutes(app: AppInstance, deps: FeatureDeps) {
         response: { 201: SignupResponse },
       },
     },
-    async (request, reply) => reply.status(201).send(await signUp(deps, { body: request.body, origin: originOf(request), log: request.log })),
+    async (request, reply) => {
+      const { account, ticketToken } = await signUp(deps, { body: request.body, origin: originOf(request), log: request.log });
+      if (ticketToken) setTicketCookie(reply, ticketToken);
+      return reply.status(201).send(account);
+    },
+  );
+
+  app.get(
+    '/api/auth/verification',
+    {
+      config: { maintenanceExempt: true },
+      schema: { tags: ['auth'], summary: 'The code step a sign-up or sign-in waits at (its code is sent if none is live)', response: { 200: VerificationStateSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return readVerification(deps, { token: ticketOf(request), origin: originOf(request), log: request.log });
+    },
+  );
+
+  app.post(
+    '/api/auth/verification/code',
+    {
+      config: { maintenanceExempt: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Enter the code of the current step: 202 with the next step, 200 verified (sign-up) or signed in (sets the session cookie)',
+        body: VerificationCodeBody,
+        response: { 200: z.union([VerificationDoneSchema, VerifiedSignInSchema]), 202: VerificationStateSchema },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await submitVerificationCode(deps, {
+        token: ticketOf(request),
+        code: request.body.code,
+        origin: originOf(request),
+        currentSessionId: request.auth?.sessionId,
+        log: request.log,
+      });
+      if (outcome.kind === 'pending') return reply.status(202).send(outcome.state);
+      clearTicketCookie(reply);
+      if (outcome.kind === 'verified') return { status: 'verified' as const };
+      setSessionCookie(reply, outcome.signedIn.token, secureCookies);
+      return { status: 'signed_in' as const, user: outcome.signedIn.user, recoveryCodes: outcome.recoveryCodes };
+    },
+  );
+
+  app.post(
+    '/api/auth/verification/resend',
+    {
+      config: { maintenanceExempt: true },
+      schema: { tags: ['auth'], summary: 'Send a new code for the current email or phone step (after a cooldown)', response: { 200: VerificationStateSchema } },
+    },
+    async (request) => resendVerificationCode(deps, { token: ticketOf(request), origin: originOf(request), log: request.log }),
+  );
+
+  app.get(
+    '/api/auth/verification/enrolment',
+    {
+      config: { maintenanceExempt: true },
+      schema: { tags: ['auth'], summary: "An admin's authenticator set-up at sign-in: the secret, its otpauth link and QR code", response: { 200: TotpEnrolmentSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return startSignInEnrolment(deps, ticketOf(request));
+    },
   );
 
   // Password recovery stays open during maintenance, so an admin who forgot a password can still get in.

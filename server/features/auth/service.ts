@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import type { SessionUser, SignupBody } from '@common/auth';
+import type { SignupBody } from '@common/auth';
 import { LOGIN_CAPTCHA_MESSAGE, SIGNUP_CAPTCHA_MESSAGE, type LoginBody } from '@common/auth';
-import { readerLanguage, type ReaderLanguage, type Role, type StudentClass } from '@common/academics';
+import type { ReaderLanguage, Role, StudentClass } from '@common/academics';
 import { isUniqueViolation } from '../../db/errors';
-import { loginHistory, profiles, users } from '../../db/schema';
+import { profiles, users } from '../../db/schema';
 import type { Deps } from '../../platform/app-types';
-import { createSession, isPremium, publishRevokedSessions, revokeSession, type AuthContext } from '../../platform/auth';
+import { publishRevokedSessions, revokeSession } from '../../platform/auth';
 import { hashPassword, verifyPassword } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import type { WarningLog } from '../../platform/log';
@@ -15,31 +15,10 @@ import { ensureProfile } from '../profiles/service';
 import { newReferralCode, publishReferralChange, recordReferredSignup } from '../referrals/service';
 import { consumeCaptcha } from './captcha';
 import { admitLoginAttempt } from './login-lockout';
+import { readLanguage, startSignedInSession, toSessionUser, type RequestOrigin } from './session-start';
+import { openVerification } from './verification';
 
-/** Who made a request: the client address (X-Forwarded-For only with TRUST_PROXY) and browser. */
-export type RequestOrigin = { ipAddress: string; userAgent?: string };
-
-/** The session answer for a signed-in user, with the language kept on their profile. */
-export function toSessionUser(auth: Omit<AuthContext, 'sessionId'>, now: Date, language: ReaderLanguage): SessionUser {
-  return {
-    id: auth.userId,
-    email: auth.email,
-    fullName: auth.fullName,
-    role: auth.role,
-    class: auth.class,
-    faculty: auth.faculty,
-    subscriptionPlan: auth.subscriptionPlan,
-    subscriptionExpiresAt: auth.subscriptionExpiresAt?.toISOString() ?? null,
-    isPremium: isPremium({ ...auth, sessionId: '' }, now),
-    language,
-  };
-}
-
-/** The language kept on a user's profile. */
-export async function readLanguage({ db }: Deps<'db'>, userId: string): Promise<ReaderLanguage> {
-  const [profile] = await db.select({ language: profiles.language }).from(profiles).where(eq(profiles.id, userId));
-  return readerLanguage(profile?.language);
-}
+export { readLanguage, toSessionUser, type RequestOrigin };
 
 let dummyHash: Promise<string> | undefined;
 /** Checks a password against a hash of nothing, so an unknown email takes as long as a wrong password. */
@@ -50,11 +29,12 @@ async function spendVerifyTime(password: string) {
 
 /**
  * Signs in with the order of seed 000: captcha, then the lockout's limits (decision 061), then credentials.
- * Success takes the attempt back, revokes the session the browser already had, starts a new one and
- * records the login; the admin sign-in refuses anyone but an admin and starts no session for them.
+ * Right credentials take the attempt back; then either the account still has codes to enter (an unconfirmed email
+ * or phone, an admin's TOTP code: a verification ticket and its first step, decision 055) or the session starts at
+ * once. The admin sign-in refuses anyone but an admin and starts nothing for them.
  */
 export async function signIn(
-  deps: Deps<'db' | 'clock' | 'config' | 'events'>,
+  deps: Deps<'db' | 'clock' | 'config' | 'events' | 'mailer' | 'secrets'>,
   input: { body: LoginBody; asAdmin: boolean; origin: RequestOrigin; currentSessionId?: string; deviceCookie?: string; log: WarningLog },
 ) {
   const { db, clock } = deps;
@@ -99,31 +79,10 @@ export async function signIn(
   }
 
   await admission.succeeded();
-  const session = await db.transaction(async (tx) => {
-    if (input.currentSessionId) await revokeSession({ db: tx, clock }, input.currentSessionId);
-    return createSession({ db: tx, clock }, { userId: account.id, ...origin });
-  });
-  // The prototype's log_user_ip: a failure to record it never blocks the sign-in (seed 000 section 4).
-  await db
-    .insert(loginHistory)
-    .values({ userId: account.id, ipAddress: origin.ipAddress, userAgent: origin.userAgent?.slice(0, 500), createdAt: clock.now() })
-    .catch((error: unknown) => log.warn({ err: error }, 'login history not recorded'));
-  if (input.currentSessionId) await publishRevokedSessions(deps, [input.currentSessionId]);
-  const user = toSessionUser(
-    {
-      userId: profile.id,
-      email: profile.email,
-      fullName: profile.fullName,
-      role: profile.role as Role,
-      class: profile.class,
-      faculty: profile.faculty,
-      subscriptionPlan: profile.subscriptionPlan,
-      subscriptionExpiresAt: profile.subscriptionExpiresAt,
-    },
-    clock.now(),
-    readerLanguage(profile.language),
-  );
-  return { token: session.token, expiresAt: session.expiresAt, user };
+  const verification = await openVerification(deps, { userId: account.id, purpose: 'signin', origin, log });
+  if (verification) return { kind: 'verification' as const, userId: account.id, ...verification };
+  const signedIn = await startSignedInSession(deps, { userId: account.id, email, origin, currentSessionId: input.currentSessionId, log });
+  return { kind: 'signed_in' as const, userId: account.id, ...signedIn };
 }
 
 /** Signs a session out: it is revoked, and its open event streams are told so after the write. */
@@ -145,6 +104,11 @@ export type NewAccount = {
   referredByCode?: string | null;
   language?: ReaderLanguage;
   createdAt?: Date;
+  /**
+   * When the email address (and the phone number, if any) count as confirmed: the demo accounts, admins made with
+   * the CLI and test users are; a sign-up is not, until its codes are entered.
+   */
+  verifiedAt?: Date | null;
 };
 
 const REFERRAL_CODE_ATTEMPTS = 5;
@@ -160,7 +124,8 @@ export async function createAccount({ db }: Deps<'db'>, input: NewAccount) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
-        const [user] = await tx.insert(users).values({ email, passwordHash, createdAt }).returning();
+        const verifiedAt = input.verifiedAt ?? null;
+        const [user] = await tx.insert(users).values({ email, passwordHash, createdAt, emailVerifiedAt: verifiedAt }).returning();
         const [profile] = await tx
           .insert(profiles)
           .values({
@@ -169,6 +134,7 @@ export async function createAccount({ db }: Deps<'db'>, input: NewAccount) {
             fullName: input.fullName,
             role: input.role ?? 'student',
             phone: input.phone ?? null,
+            phoneVerifiedAt: input.phone ? verifiedAt : null,
             class: input.class ?? null,
             faculty: input.class === '10' ? null : (input.faculty ?? null),
             school: input.school ?? null,
@@ -193,9 +159,13 @@ export async function createAccount({ db }: Deps<'db'>, input: NewAccount) {
 /**
  * Creates a student account (seed 000: captcha, the form's checks, rate limit per client IP, then sign-up).
  * The body's rules (strength, phone, class and faculty) were checked by its schema; a referral code
- * of an existing account becomes a pending referral.
+ * of an existing account becomes a pending referral. With email (or phone) OTP on, the account's first code is sent
+ * and a verification ticket opened: the account cannot sign in before the codes are entered.
  */
-export async function signUp(deps: Deps<'db' | 'clock' | 'config' | 'events'>, input: { body: SignupBody; origin: RequestOrigin; log: WarningLog }) {
+export async function signUp(
+  deps: Deps<'db' | 'clock' | 'config' | 'mailer' | 'events' | 'secrets'>,
+  input: { body: SignupBody; origin: RequestOrigin; log: WarningLog },
+) {
   const { body } = input;
   if (!(await consumeCaptcha(deps, body.captchaId, body.captchaAnswer))) {
     throw new AppError('invalid_captcha', SIGNUP_CAPTCHA_MESSAGE);
@@ -203,8 +173,10 @@ export async function signUp(deps: Deps<'db' | 'clock' | 'config' | 'events'>, i
   const decision = await countAttemptOrAllow(() => countIpAttempt(deps, 'signup', input.origin.ipAddress, SIGNUP_LIMIT), input.log);
   if (!decision.allowed) throw rateLimitError(decision, 'Too many signup attempts. Please try again in 30 minutes.');
 
+  let user;
   try {
-    const { user, referrerId } = await createAccount(deps, {
+    let referrerId: string | null;
+    ({ user, referrerId } = await createAccount(deps, {
       email: body.email,
       password: body.password,
       fullName: body.fullName,
@@ -216,13 +188,14 @@ export async function signUp(deps: Deps<'db' | 'clock' | 'config' | 'events'>, i
       referredByCode: body.referralCode,
       language: body.language,
       createdAt: deps.clock.now(),
-    });
+    }));
     if (referrerId) await publishReferralChange(deps.events, referrerId);
-    return { id: user.id, email: user.email };
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_key')) {
       throw new AppError('email_taken', 'An account with this email already exists. Please sign in instead.');
     }
     throw error;
   }
+  const verification = await openVerification(deps, { userId: user.id, purpose: 'signup', origin: input.origin, log: input.log });
+  return { account: { id: user.id, email: user.email, verification: verification?.state ?? null }, ticketToken: verification?.token ?? null };
 }

@@ -59,7 +59,8 @@ describe('GET /api/profile', () => {
 
   it('creates the default profile (User, student) for an account that has none, at sign-in', async () => {
     const email = `no-profile-${randomUUID()}@example.com`;
-    await t.db.insert(users).values({ email, passwordHash: await hashPassword('Lonely@Pass1') });
+    // An account from before profiles existed (its email counted as confirmed by the migration).
+    await t.db.insert(users).values({ email, passwordHash: await hashPassword('Lonely@Pass1'), emailVerifiedAt: t.clock.now() });
     const { response, cookie } = await signIn(email, 'Lonely@Pass1');
     expect(response.statusCode).toBe(200);
     const profile = (await t.get('/api/profile', { as: cookie })).json();

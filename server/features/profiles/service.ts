@@ -91,9 +91,11 @@ export async function updateProfile(
     const nextClass = changes.class ?? current!.class;
     if (changes.faculty && nextClass !== '12') throw new AppError('validation_error', 'Faculty applies only to Class 12');
     if (nextClass !== '12') changes.faculty = null;
+    // A new number has to be confirmed again (with phone OTP on, at the next sign-in).
+    const phoneVerifiedAt = changes.phone !== undefined && changes.phone !== current!.phone ? { phoneVerifiedAt: null } : {};
     const [row] = await tx
       .update(profiles)
-      .set({ ...changes, updatedAt: now })
+      .set({ ...changes, ...phoneVerifiedAt, updatedAt: now })
       .where(eq(profiles.id, input.userId))
       .returning();
     return row!;

@@ -6,6 +6,7 @@ import { configureAiProvider } from '../../test/ai-factories';
 import { startAiProviderStandIn, type AiProviderStandIn } from '../../test/ai-provider-stand-in';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { buildAdmin, buildStudent, type TestUser } from '../../test/factories';
+import { openGateFor } from '../../test/mfa';
 import { recordResponses } from '../../test/response-scan';
 
 let t: TestApp;
@@ -18,6 +19,8 @@ beforeAll(async () => {
   t = await buildTestApp({ env: { ...standIn.env, AI_TIMEOUT_MS: '1000' } });
   scan = recordResponses(t);
   admin = await buildAdmin(t);
+  // The provider tabs sit behind the API management gate (api-management.test.ts proves the refusal).
+  await openGateFor(t, admin);
 });
 afterAll(async () => {
   scan.expectNoSecretsInBodies();
@@ -37,7 +40,9 @@ describe('AI provider settings', () => {
   it('start disabled with the default models and 1000 max tokens', async () => {
     const fresh = await buildTestApp();
     try {
-      const body = await fresh.getOk<AiProvidersResponse>('/api/admin/settings/ai-providers', { as: await buildAdmin(fresh) });
+      const freshAdmin = await buildAdmin(fresh);
+      await openGateFor(fresh, freshAdmin);
+      const body = await fresh.getOk<AiProvidersResponse>('/api/admin/settings/ai-providers', { as: freshAdmin });
       expect(body.settings).toEqual({
         openai: { enabled: false, model: 'gpt-4o-mini', maxTokens: 1000 },
         anthropic: { enabled: false, model: 'claude-3-haiku', maxTokens: 1000 },

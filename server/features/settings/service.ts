@@ -1,3 +1,4 @@
+// The settings feature's public face (decision 020): what auth's sign-up and sign-in, and the AI features, call.
 import { and, desc, eq } from 'drizzle-orm';
 import { AI_PROVIDER_NAMES, type AiProviderName } from '@common/ai-providers';
 import type { MaintenanceSetting } from '@common/settings';
@@ -5,6 +6,15 @@ import { apiKeys } from '../../db/schema';
 import type { Deps } from '../../platform/app-types';
 import { readAiProviderSettings } from './ai-settings';
 import { loadMaintenance } from './maintenance';
+
+/** The OTP and MFA settings that sign-up and sign-in follow (seed 001's defaults when none were saved). */
+export { readOtpSettings } from './otp-settings';
+/** Verification codes by email or text message: sending (with cooldown and caps), checking (attempts, voiding). */
+export { checkOtpCode, findLiveCode, sendOtpCode, type OtpChannel, type SentCode } from './otp-codes';
+/** TOTP authenticators (RFC 6238) and recovery codes, shared by the API management gate and admin sign-in. */
+export { confirmTotpEnrolment, hasConfirmedTotp, startTotpEnrolment, verifyTotpCode } from './totp';
+/** The 30-minute MFA gate of a session, and the guard every key and provider operation sits behind. */
+export { openMfaGate, requireMfaGate } from './mfa-gate';
 
 /**
  * The key a provider is called with: the newest active one, decrypted (AES-256-GCM under APP_SECRET). Null when

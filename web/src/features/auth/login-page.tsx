@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { LoginBody } from '@common/auth';
+import { LoginBody, type SessionUser } from '@common/auth';
+import type { VerificationState } from '@common/otp';
 import { Button } from '@/components/ui/button';
 import { FieldError, Label } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -15,14 +16,18 @@ import { AuthShell } from './auth-shell';
 import { CaptchaField } from './captcha-field';
 import { EmailField } from './email-field';
 import { useMessages } from './messages';
-import { useSignIn } from './queries';
+import { isVerificationState, useSignIn } from './queries';
 import { rateLimitMessage } from './rate-limit-message';
 import { UnlockNotice, UnlockOffer } from './unlock';
 import { useFormCaptcha } from './use-form-captcha';
+import { VerificationStep } from './verification-step';
 
 type Variant = 'student' | 'admin';
 
-/** The sign-in form: email, password (show/hide), captcha. Captcha first on the server, then rate limit, then credentials. */
+/**
+ * The sign-in form: email, password (show/hide), captcha. Captcha first on the server, then rate limit, then
+ * credentials; an account that still owes a code (an unconfirmed email or phone, an admin's TOTP) gets the code screen.
+ */
 function SignInForm({ variant }: { variant: Variant }) {
   const { t } = useTranslation('auth');
   const format = useFormat();
@@ -39,15 +44,21 @@ function SignInForm({ variant }: { variant: Variant }) {
   const captcha = useFormCaptcha(form);
   // The email a sign-in was locked for: the owner may ask for an unlock link.
   const [lockedEmail, setLockedEmail] = useState<string | null>(null);
+  const [verification, setVerification] = useState<VerificationState>();
+
+  const enter = (user: SessionUser) => {
+    toast.success(t('login.success'));
+    navigate(user.role === 'admin' ? '/admin/dashboard' : '/dashboard', { replace: true });
+  };
 
   const onSubmit = form.handleSubmit((values) => {
     setLockedEmail(null);
     signIn.mutate(
       values,
       {
-        onSuccess: (user) => {
-          toast.success(t('login.success'));
-          navigate(user.role === 'admin' ? '/admin/dashboard' : '/dashboard', { replace: true });
+        onSuccess: (result) => {
+          if (isVerificationState(result)) setVerification(result);
+          else enter(result);
         },
         onError: (error) => {
           if (captcha.handleRefusal(error, t('messages.loginCaptchaInvalid'))) return;
@@ -57,6 +68,23 @@ function SignInForm({ variant }: { variant: Variant }) {
       },
     );
   });
+
+  // The captcha was used by the sign-in that led here: coming back needs a new one.
+  const backToForm = () => {
+    setVerification(undefined);
+    captcha.renew();
+  };
+
+  if (verification) {
+    return (
+      <VerificationStep
+        initial={verification}
+        onVerified={backToForm}
+        onSignedIn={enter}
+        onRestart={backToForm}
+      />
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">

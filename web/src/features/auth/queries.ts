@@ -10,10 +10,18 @@ import type {
   SessionResponse,
   SessionUser,
   SignupBodyInput,
+  SignupResponse,
+  VerifiedSignIn,
 } from '@common/auth';
+import type { TotpEnrolment } from '@common/mfa';
+import type { VerificationState } from '@common/otp';
 import { api } from '@/lib/api';
 import type { Language } from '@/lib/format';
 import { changeLanguage } from '@/lib/i18n';
+
+/** A sign-in or a code that still waits for another code (the server's 202 answer). */
+export const isVerificationState = (value: unknown): value is VerificationState =>
+  typeof value === 'object' && value !== null && (value as { status?: unknown }).status === 'verification_required';
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -53,11 +61,14 @@ export function resetUserCache(queryClient: QueryClient, user: SessionUser | nul
   queryClient.setQueryData<SessionResponse>(authKeys.session(), { user });
 }
 
+/** Signs in: the user, or the code step the account waits at (an unconfirmed email or phone, an admin's TOTP code). */
 export function useSignIn(asAdmin: boolean) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) => api<SessionUser>(asAdmin ? '/api/auth/admin-login' : '/api/auth/login', { method: 'POST', body }),
-    onSuccess: (user) => resetUserCache(queryClient, user),
+    mutationFn: (body: LoginBody) => api<SessionUser | VerificationState>(asAdmin ? '/api/auth/admin-login' : '/api/auth/login', { method: 'POST', body }),
+    onSuccess: (result) => {
+      if (!isVerificationState(result)) resetUserCache(queryClient, result);
+    },
   });
 }
 
@@ -66,7 +77,35 @@ export function useSignUp() {
   return useMutation({
     // The language the visitor reads in goes onto the new profile (decision 079).
     mutationFn: (body: SignupBodyInput) =>
-      api<{ id: string; email: string }>('/api/auth/signup', { method: 'POST', body: { ...body, language: i18n.language === 'ne' ? 'ne' : 'en' } }),
+      api<SignupResponse>('/api/auth/signup', { method: 'POST', body: { ...body, language: i18n.language === 'ne' ? 'ne' : 'en' } }),
+  });
+}
+
+type CodeOutcome = VerificationState | { status: 'verified' } | VerifiedSignIn;
+
+/** Enters the code of the current step of a sign-up or sign-in (the ticket travels in an httpOnly cookie). */
+export function useSubmitVerificationCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => api<CodeOutcome>('/api/auth/verification/code', { method: 'POST', body: { code } }),
+    onSuccess: (outcome) => {
+      if (outcome.status === 'signed_in') resetUserCache(queryClient, outcome.user);
+    },
+  });
+}
+
+export function useResendVerificationCode() {
+  return useMutation({ mutationFn: () => api<VerificationState>('/api/auth/verification/resend', { method: 'POST' }) });
+}
+
+/** The authenticator set-up of an admin's sign-in (MFA for admins on, no authenticator yet). */
+export function useSignInEnrolment(enabled: boolean) {
+  return useQuery({
+    queryKey: [...authKeys.all, 'enrolment'],
+    queryFn: ({ signal }) => api<TotpEnrolment>('/api/auth/verification/enrolment', { signal }),
+    enabled,
+    staleTime: Infinity,
+    retry: false,
   });
 }
 

@@ -12,13 +12,16 @@ import { EmailField } from './email-field';
 import { useMessages } from './messages';
 import { NewPasswordFields } from './new-password-fields';
 import { useSignupForm } from './use-signup-form';
+import { VerificationStep } from './verification-step';
 
 /** The sign-up fields (seed 000, Signup), every one checked again by the server with the same schema. */
 export function SignupForm({ referralCode }: { referralCode: string | undefined }) {
   const { t } = useTranslation('auth');
   const { translate } = useMessages();
-  const { form, captcha, studentClass, password, confirmPassword, submit, isPending, canSubmit } = useSignupForm(referralCode);
+  const { form, captcha, studentClass, password, confirmPassword, submit, verification, goToSignIn, isPending, canSubmit } = useSignupForm(referralCode);
   const { errors } = form.formState;
+  // With email OTP on, the code mailed to the new address is entered before the first sign-in.
+  if (verification) return <VerificationStep initial={verification} onVerified={goToSignIn} onSignedIn={goToSignIn} onRestart={goToSignIn} />;
 
   const field = (name: 'fullName' | 'phone' | 'school') => ({
     id: name,

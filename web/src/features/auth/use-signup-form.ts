@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SignupBody, type SignupBodyInput } from '@common/auth';
+import type { VerificationState } from '@common/otp';
 import { isStrongEnough } from '@common/passwords';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api';
@@ -24,8 +25,8 @@ export function useReferralCode() {
 
 /**
  * The sign-up form's state and rules: the server's own schema, faculty only for Class 12, the captcha, Create
- * Account enabled once the password is strong enough and confirmed, and the answer to a submission (success goes
- * to /login with the email filled in; a taken email marks the field; a refused captcha is renewed).
+ * Account enabled once the password is strong enough and confirmed, and the answer to a submission (with email OTP on,
+ * the code screen first; then /login with the email filled in; a taken email marks the field; a refused captcha is renewed).
  */
 export function useSignupForm(referralCode: string | undefined) {
   const { t } = useTranslation('auth');
@@ -52,16 +53,22 @@ export function useSignupForm(referralCode: string | undefined) {
   });
   const [studentClass, password, confirmPassword] = useWatch({ control: form.control, name: ['class', 'password', 'confirmPassword'] });
   const captcha = useFormCaptcha(form);
+  const [verification, setVerification] = useState<VerificationState>();
 
   useEffect(() => {
     if (studentClass !== '12') form.setValue('faculty', null);
   }, [form, studentClass]);
 
+  const goToSignIn = () => {
+    toast.success(t('signup.success'));
+    navigate('/login', { state: { email: form.getValues('email') } });
+  };
+
   const submit = form.handleSubmit((values) => {
     signUp.mutate(values, {
-      onSuccess: () => {
-        toast.success(t('signup.success'));
-        navigate('/login', { state: { email: values.email } });
+      onSuccess: (account) => {
+        if (account.verification) setVerification(account.verification);
+        else goToSignIn();
       },
       onError: (error) => {
         if (captcha.handleRefusal(error, t('messages.signupCaptchaInvalid'))) return;
@@ -78,6 +85,8 @@ export function useSignupForm(referralCode: string | undefined) {
     password,
     confirmPassword,
     submit,
+    verification,
+    goToSignIn,
     isPending: signUp.isPending,
     canSubmit: isStrongEnough(password) && password === confirmPassword && !signUp.isPending && !!captcha.challenge,
   };
