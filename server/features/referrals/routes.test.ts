@@ -8,6 +8,7 @@ import { DAY } from '../../test/clock';
 import { buildAdmin, buildStudent, type TestUser } from '../../test/factories';
 import type { GatewayStandIns } from '../../test/gateway-stand-ins';
 import { payForPremium, useAppWithGatewayStandIns } from '../../test/payments';
+import { mailedCode, submitCode, verificationCookieOf } from '../../test/verification';
 
 let t: TestApp;
 let standIns: GatewayStandIns;
@@ -20,7 +21,10 @@ const overviewOf = (user: TestUser) => t.getOk<ReferralOverview>('/api/referrals
 const freshEmail = () => `friend-${randomBytes(5).toString('hex')}@example.com`;
 let signupAddress = 0;
 
-/** The friend signs up through the sign-up API with the code from the link (each from its own address: sign-ups are limited per IP). */
+/**
+ * The friend signs up through the sign-up API with the code from the link (each from its own address: sign-ups are
+ * limited per IP) and confirms the address with the mailed code, as the sign-up page leads them to.
+ */
 async function signUpWithCode(email: string, code: string) {
   const { id: captchaId } = (await t.get('/api/auth/captcha')).json() as { id: string };
   const response = await t.request('POST', '/api/auth/signup', {
@@ -41,6 +45,8 @@ async function signUpWithCode(email: string, code: string) {
     },
   });
   expect(response.statusCode, response.body).toBe(201);
+  const confirmed = await submitCode(t, verificationCookieOf(response), await mailedCode(t, email));
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
   const [user] = await t.db.select().from(users).where(eq(users.email, email));
   return user!;
 }
