@@ -9,7 +9,6 @@ import {
   WEAK_PASSWORD_MESSAGE,
 } from './passwords';
 import { NepaliMobileSchema } from './phone';
-import { VerificationStateSchema } from './otp';
 
 /** Who is signed in, as GET /api/auth/session answers it (null when nobody is). */
 export const SessionUserSchema = z.object({
@@ -93,14 +92,6 @@ export const SignupBody = z
   .refine((body) => !body.faculty || body.class === '12', { path: ['faculty'], message: 'Faculty applies only to Class 12' });
 export type SignupBodyInput = z.input<typeof SignupBody>;
 export type SignupBody = z.output<typeof SignupBody>;
-
-/** The new account, and with email (or phone) OTP on, the code step it waits at (the code is on its way). */
-export const SignupResponse = z.object({ id: z.string(), email: z.string(), verification: VerificationStateSchema.nullable() });
-export type SignupResponse = z.infer<typeof SignupResponse>;
-
-/** The last code of a sign-in was right: the session started; a first authenticator also brings its recovery codes. */
-export const VerifiedSignInSchema = z.object({ status: z.literal('signed_in'), user: SessionUserSchema, recoveryCodes: z.array(z.string()).nullable() });
-export type VerifiedSignIn = z.infer<typeof VerifiedSignInSchema>;
 
 /** POST /api/auth/forgot-password: always answers the same, whether or not the email has an account. */
 export const ForgotPasswordBody = z.strictObject({ email: EmailSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SessionUserSchema } from './auth';
 
 /** Expiry choices of the OTP settings, in seconds (seed 001 section 5); 180 is the recommended one. */
 export const OTP_EXPIRY_OPTIONS = [180, 300, 600, 900] as const;
@@ -78,6 +79,14 @@ export type VerificationState = z.infer<typeof VerificationStateSchema>;
 
 /** Every step of a sign-up is done: the account signs in next. */
 export const VerificationDoneSchema = z.object({ status: z.literal('verified') });
+
+/** The new account, and with email (or phone) OTP on, the code step it waits at (the code is on its way). */
+export const SignupResponse = z.object({ id: z.string(), email: z.string(), verification: VerificationStateSchema.nullable() });
+export type SignupResponse = z.infer<typeof SignupResponse>;
+
+/** The last code of a sign-in was right: the session started; a first authenticator also brings its recovery codes. */
+export const VerifiedSignInSchema = z.object({ status: z.literal('signed_in'), user: SessionUserSchema, recoveryCodes: z.array(z.string()).nullable() });
+export type VerifiedSignIn = z.infer<typeof VerifiedSignInSchema>;
 
 /** POST /api/auth/verification/code. The code of the current step (an OTP, a TOTP code or a recovery code). */
 export const VerificationCodeBody = z.strictObject({

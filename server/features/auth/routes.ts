@@ -15,14 +15,12 @@ import {
   SessionResponse,
   SessionUserSchema,
   SignupBody,
-  SignupResponse,
   UNLOCK_EMAIL_SENT_MESSAGE,
   UnlockBody,
   UnlockRequestBody,
-  VerifiedSignInSchema,
 } from '@common/auth';
 import { TotpEnrolmentSchema } from '@common/mfa';
-import { VerificationCodeBody, VerificationDoneSchema, VerificationStateSchema } from '@common/otp';
+import { SignupResponse, VerificationCodeBody, VerificationDoneSchema, VerificationStateSchema, VerifiedSignInSchema } from '@common/otp';
 import type { AppInstance, FeatureDeps } from '../../platform/app-types';
 import { clearSessionCookie, setSessionCookie } from '../../platform/auth';
 import { requestAccountUnlock, unlockAccount } from './account-unlock';

@@ -10,11 +10,8 @@ import type {
   SessionResponse,
   SessionUser,
   SignupBodyInput,
-  SignupResponse,
-  VerifiedSignIn,
 } from '@common/auth';
-import type { TotpEnrolment } from '@common/mfa';
-import type { VerificationState } from '@common/otp';
+import type { SignupResponse, VerificationState } from '@common/otp';
 import { api } from '@/lib/api';
 import type { Language } from '@/lib/format';
 import { changeLanguage } from '@/lib/i18n';
@@ -78,34 +75,6 @@ export function useSignUp() {
     // The language the visitor reads in goes onto the new profile (decision 079).
     mutationFn: (body: SignupBodyInput) =>
       api<SignupResponse>('/api/auth/signup', { method: 'POST', body: { ...body, language: i18n.language === 'ne' ? 'ne' : 'en' } }),
-  });
-}
-
-type CodeOutcome = VerificationState | { status: 'verified' } | VerifiedSignIn;
-
-/** Enters the code of the current step of a sign-up or sign-in (the ticket travels in an httpOnly cookie). */
-export function useSubmitVerificationCode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (code: string) => api<CodeOutcome>('/api/auth/verification/code', { method: 'POST', body: { code } }),
-    onSuccess: (outcome) => {
-      if (outcome.status === 'signed_in') resetUserCache(queryClient, outcome.user);
-    },
-  });
-}
-
-export function useResendVerificationCode() {
-  return useMutation({ mutationFn: () => api<VerificationState>('/api/auth/verification/resend', { method: 'POST' }) });
-}
-
-/** The authenticator set-up of an admin's sign-in (MFA for admins on, no authenticator yet). */
-export function useSignInEnrolment(enabled: boolean) {
-  return useQuery({
-    queryKey: [...authKeys.all, 'enrolment'],
-    queryFn: ({ signal }) => api<TotpEnrolment>('/api/auth/verification/enrolment', { signal }),
-    enabled,
-    staleTime: Infinity,
-    retry: false,
   });
 }
 

@@ -11,7 +11,8 @@ import { FieldError, Label } from '@/components/ui/input';
 import { ApiError } from '@/lib/api';
 import { useFormat } from '@/lib/format';
 import { RecoveryCodesPanel, TotpEnrolmentPanel } from '@/features/settings/totp-panels';
-import { isVerificationState, useResendVerificationCode, useSignInEnrolment, useSubmitVerificationCode } from './queries';
+import { isVerificationState } from './queries';
+import { useResendVerificationCode, useSignInEnrolment, useSubmitVerificationCode } from './verification-queries';
 
 /** Seconds until an instant, ticking every second while it is in the future. */
 function useSecondsUntil(at: string | null) {
