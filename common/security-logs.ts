@@ -27,15 +27,14 @@ export const SECURITY_EVENT_TYPES = [
 ] as const;
 
 export const SECURITY_LOG_PAGE_SIZE = 25;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** GET /api/admin/security-events: filters by type, user (email or name, in part) and Nepal calendar days. */
 export const SecurityLogQuery = z
   .strictObject({
     type: z.string().trim().max(64).regex(/^[a-z_]*$/, 'Unknown event type').optional(),
     user: z.string().trim().max(254).optional(),
-    from: z.string().regex(DAY, 'From must be a date (YYYY-MM-DD)').optional(),
-    to: z.string().regex(DAY, 'To must be a date (YYYY-MM-DD)').optional(),
+    from: z.iso.date('From must be a date (YYYY-MM-DD)').optional(),
+    to: z.iso.date('To must be a date (YYYY-MM-DD)').optional(),
     cursor: z.string().max(100).optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: 'The end date must not be before the start date' });

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import {
   NOTIFICATION_LIST_LIMIT,
   RECIPIENT_SEARCH_LIMIT,
@@ -14,6 +13,7 @@ import {
 import type { Database } from '../../db/client';
 import { notifications, profiles, userNotifications } from '../../db/schema';
 import type { Deps } from '../../platform/app-types';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../platform/keyset-cursor';
 import { AppError, notFound } from '../../platform/errors';
 import type { Audience, EventBus } from '../../platform/events';
 import { broadcastAudiencesOf, isNotificationExpired, type NotificationViewer } from './policy';
@@ -181,23 +181,13 @@ async function countAudiences(db: Database, now: Date): Promise<Record<Notificat
 
 const SENT_PAGE_SIZE = 50;
 
-/** A page position in the sent list: the created_at and id of the last row shown. */
-const encodeCursor = (row: { createdAt: Date; id: string }) => `${row.createdAt.toISOString()}_${row.id}`;
-function decodeCursor(cursor: string) {
-  const [createdAt, id, ...rest] = cursor.split('_');
-  if (rest.length || !z.iso.datetime().safeParse(createdAt).success || !z.uuid().safeParse(id).success) {
-    throw new AppError('validation_error', 'Invalid cursor');
-  }
-  return { createdAt: new Date(createdAt!), id: id! };
-}
-
 /** Sent notifications, newest first, 50 a page, each with its target user and how many recipients read it. */
 export async function listSentNotifications(
   { db, clock }: Deps<'db' | 'clock'>,
   cursor?: string,
 ): Promise<{ notifications: SentNotification[]; nextCursor: string | null }> {
   const now = clock.now();
-  const after = cursor ? decodeCursor(cursor) : null;
+  const after = cursor ? decodeKeysetCursor(cursor) : null;
   const rows = await db
     .select({
       notification: notifications,
@@ -215,7 +205,7 @@ export async function listSentNotifications(
   const page = rows.slice(0, SENT_PAGE_SIZE);
   return {
     notifications: page.map((row) => toSentNotification(row.notification, { ...row, audienceSizes, now })),
-    nextCursor: rows.length > SENT_PAGE_SIZE ? encodeCursor(page.at(-1)!.notification) : null,
+    nextCursor: rows.length > SENT_PAGE_SIZE ? encodeKeysetCursor(page.at(-1)!.notification) : null,
   };
 }
 

@@ -2,15 +2,8 @@ import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { SECURITY_LOG_PAGE_SIZE, type SecurityLogPage, type SecurityLogQuery } from '@common/security-logs';
 import { profiles, securityEvents } from '../../db/schema';
 import type { Deps } from '../../platform/app-types';
-import { AppError } from '../../platform/errors';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../platform/keyset-cursor';
 
-const encodeCursor = (row: { createdAt: Date; id: string }) => `${row.createdAt.toISOString()}_${row.id}`;
-function decodeCursor(cursor: string) {
-  const [createdAt, id] = cursor.split('_');
-  const at = new Date(createdAt ?? '');
-  if (!id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(at.getTime())) throw new AppError('validation_error', 'Invalid cursor');
-  return { createdAt: at, id };
-}
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 /** The instant a Nepal calendar day (YYYY-MM-DD) begins; Nepal is UTC+5:45 all year. */
@@ -22,7 +15,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * while events keep arriving), filtered by type, by user (email or name, in part) and by Nepal calendar days.
  */
 export async function listSecurityEvents({ db }: Deps<'db'>, query: SecurityLogQuery): Promise<SecurityLogPage> {
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const after = query.cursor ? decodeKeysetCursor(query.cursor) : null;
   const conditions: (SQL | undefined)[] = [
     query.type ? eq(securityEvents.eventType, query.type) : undefined,
     query.from ? gte(securityEvents.createdAt, nepalDayStart(query.from)) : undefined,
@@ -52,6 +45,6 @@ export async function listSecurityEvents({ db }: Deps<'db'>, query: SecurityLogQ
       details: event.details,
       createdAt: event.createdAt.toISOString(),
     })),
-    nextCursor: rows.length > SECURITY_LOG_PAGE_SIZE ? encodeCursor(page.at(-1)!.event) : null,
+    nextCursor: rows.length > SECURITY_LOG_PAGE_SIZE ? encodeKeysetCursor(page.at(-1)!.event) : null,
   };
 }
