@@ -16,7 +16,7 @@ import { AuthShell } from './auth-shell';
 import { CaptchaField } from './captcha-field';
 import { EmailField } from './email-field';
 import { useMessages } from './messages';
-import { isVerificationState, useSignIn } from './queries';
+import { isVerificationState, useSignIn } from './sign-in-queries';
 import { rateLimitMessage } from './rate-limit-message';
 import { UnlockNotice, UnlockOffer } from './unlock';
 import { useFormCaptcha } from './use-form-captcha';

@@ -5,20 +5,13 @@ import type {
   AudioCaptchaChallenge,
   CaptchaChallenge,
   ForgotPasswordBody,
-  LoginBody,
   ResetPasswordBody,
   SessionResponse,
   SessionUser,
-  SignupBodyInput,
 } from '@common/auth';
-import type { SignupResponse, VerificationState } from '@common/otp';
 import { api } from '@/lib/api';
 import type { Language } from '@/lib/format';
 import { changeLanguage } from '@/lib/i18n';
-
-/** A sign-in or a code that still waits for another code (the server's 202 answer). */
-export const isVerificationState = (value: unknown): value is VerificationState =>
-  typeof value === 'object' && value !== null && (value as { status?: unknown }).status === 'verification_required';
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -56,26 +49,6 @@ export function useAudioCaptcha() {
 export function resetUserCache(queryClient: QueryClient, user: SessionUser | null) {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
   queryClient.setQueryData<SessionResponse>(authKeys.session(), { user });
-}
-
-/** Signs in: the user, or the code step the account waits at (an unconfirmed email or phone, an admin's TOTP code). */
-export function useSignIn(asAdmin: boolean) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: LoginBody) => api<SessionUser | VerificationState>(asAdmin ? '/api/auth/admin-login' : '/api/auth/login', { method: 'POST', body }),
-    onSuccess: (result) => {
-      if (!isVerificationState(result)) resetUserCache(queryClient, result);
-    },
-  });
-}
-
-export function useSignUp() {
-  const { i18n } = useTranslation();
-  return useMutation({
-    // The language the visitor reads in goes onto the new profile (decision 079).
-    mutationFn: (body: SignupBodyInput) =>
-      api<SignupResponse>('/api/auth/signup', { method: 'POST', body: { ...body, language: i18n.language === 'ne' ? 'ne' : 'en' } }),
-  });
 }
 
 /**

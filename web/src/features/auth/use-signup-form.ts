@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api';
 import { useFormat } from '@/lib/format';
 import { useMessages } from './messages';
-import { useSignUp } from './queries';
+import { useSignUp } from './sign-in-queries';
 import { rateLimitMessage } from './rate-limit-message';
 import { useFormCaptcha } from './use-form-captcha';
 

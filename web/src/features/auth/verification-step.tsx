@@ -11,8 +11,7 @@ import { FieldError, Label } from '@/components/ui/input';
 import { ApiError } from '@/lib/api';
 import { useFormat } from '@/lib/format';
 import { RecoveryCodesPanel, TotpEnrolmentPanel } from '@/features/settings/totp-panels';
-import { isVerificationState } from './queries';
-import { useResendVerificationCode, useSignInEnrolment, useSubmitVerificationCode } from './verification-queries';
+import { isVerificationState, useResendVerificationCode, useSignInEnrolment, useSubmitVerificationCode } from './sign-in-queries';
 
 /** Seconds until an instant, ticking every second while it is in the future. */
 function useSecondsUntil(at: string | null) {
