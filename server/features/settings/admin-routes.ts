@@ -11,7 +11,7 @@ import { currentUser } from '../../platform/auth';
 import { getAiProviders, testAiProvider, updateAiProviders } from './ai-providers';
 import { addApiKey, deleteApiKey, listApiKeys, setApiKeyActive } from './api-keys';
 import { updateMaintenance } from './maintenance';
-import { confirmGateEnrolment, readMfaStatus, requireMfaGate, verifyGateCode } from './mfa-gate';
+import { confirmGateEnrolment, gateEveryRoute, readMfaStatus, verifyGateCode } from './mfa-gate';
 import { listRecentOtps, readOtpStatistics } from './otp-statistics';
 import { getOtpSettings, updateOtpSettings } from './otp-settings';
 import { listSecurityEvents } from './security-logs';
@@ -50,7 +50,7 @@ export function registerSettingsAdminRoutes(app: AppInstance, deps: FeatureDeps)
 /** The AI Providers and Test AI APIs tabs of /admin/api-management, in a scope of their own behind the MFA gate. */
 function registerAiProviderRoutes(app: AppInstance, deps: FeatureDeps) {
   const tags = ['settings'];
-  app.addHook('onRequest', requireMfaGate(deps));
+  gateEveryRoute(app, deps);
   app.get(
     '/settings/ai-providers',
     { schema: { tags, summary: 'AI providers: enabled, model and max_tokens of each, and whether it has an active key', response: { 200: AiProvidersResponse } } },
@@ -143,7 +143,7 @@ const change = (request: FastifyRequest) => ({ adminId: currentUser(request).use
 /** The API Keys tab: every operation needs this session's MFA gate open (30 minutes from its last code). */
 function registerApiKeyRoutes(app: AppInstance, deps: FeatureDeps) {
   const tags = ['settings'];
-  app.addHook('onRequest', requireMfaGate(deps));
+  gateEveryRoute(app, deps);
 
   app.get('/api-keys', { schema: { tags, summary: 'Stored provider keys (last 4 characters only)', response: { 200: ApiKeyList } } }, async () => listApiKeys(deps));
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { MFA_GATE_MINUTES, MFA_REQUIRED_MESSAGE, MFA_VERIFIED_MESSAGE, type MfaStatus, type MfaVerified, type TotpEnrolmentConfirmed } from '@common/mfa';
 import { sessions } from '../../db/schema';
 import type { Deps } from '../../platform/app-types';
@@ -62,3 +62,15 @@ export function requireMfaGate(deps: Deps<'db' | 'clock'>) {
     if (!(await gateOpenUntil(deps, auth.sessionId))) throw new AppError('mfa_required', MFA_REQUIRED_MESSAGE, 403);
   };
 }
+
+/**
+ * Puts the MFA gate on every route of a plugin scope, after the route's own guards (guardEveryRoute puts the admin
+ * guard first): a student still hears that the page is for admins, an admin that a code is due.
+ */
+export function gateEveryRoute(scope: Pick<FastifyInstance, 'addHook'>, deps: Deps<'db' | 'clock'>) {
+  const gate = requireMfaGate(deps);
+  scope.addHook('onRoute', (route) => {
+    route.onRequest = [...[route.onRequest ?? []].flat(), gate] as RouteOptions['onRequest'];
+  });
+}
+
