@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_ANSWER, startAppServer, stopAppServer, type AppServer } from './test/app-process';
 import { startGatewayStandIns, type GatewayStandIns } from './test/gateway-stand-ins';
 import { pdfBytes } from './test/multipart';
+import { codeInMessage } from './test/verification';
 
 /**
  * Faults survived, against the real PostgreSQL of TEST_DATABASE_URL (CI's second server run): the server killed
@@ -20,11 +21,13 @@ import { pdfBytes } from './test/multipart';
 const baseUrl = process.env.TEST_DATABASE_URL;
 const HEADERS = { 'content-type': 'application/json', 'x-requested-with': 'pariksha' };
 
-/** A fetch client that keeps the session cookie. */
+/** A fetch client that keeps the session cookie (and a sign-up's verification cookie). */
 function client(server: () => AppServer, initialCookie = '') {
-  let cookie = initialCookie;
+  const cookies = new Map<string, string>();
+  if (initialCookie) cookies.set(initialCookie.split('=')[0]!, initialCookie);
   const call = async (method: string, url: string, body?: unknown) => {
     const isForm = body instanceof FormData;
+    const cookie = [...cookies.values()].join('; ');
     const response = await fetch(`${server().baseURL}${url}`, {
       method,
       // A form sets its own multipart content type; a redirect (a gateway return's 303) is an answer, not followed.
@@ -33,8 +36,10 @@ function client(server: () => AppServer, initialCookie = '') {
       redirect: 'manual',
       signal: AbortSignal.timeout(20_000),
     });
-    const session = response.headers.getSetCookie().find((line) => line.startsWith('pariksha_session='));
-    if (session) cookie = session.split(';')[0]!;
+    for (const line of response.headers.getSetCookie()) {
+      const pair = line.split(';')[0]!;
+      if (pair.startsWith('pariksha_')) cookies.set(pair.split('=')[0]!, pair);
+    }
     const text = await response.text();
     return { status: response.status, location: response.headers.get('location'), json: <T,>() => JSON.parse(text) as T, text };
   };
@@ -44,14 +49,21 @@ function client(server: () => AppServer, initialCookie = '') {
   };
 }
 
-/** Signs a new student up and in through the API (the fixed captcha answer of test runs). */
-async function signUpStudent(student: ReturnType<typeof client>, tag: string) {
+/** Runs a query on the suite's database. */
+type Sql = <T>(text: string, values?: unknown[]) => Promise<T[]>;
+
+/** Signs a new student up, enters the mailed code and signs in through the API (the fixed captcha answer of test runs). */
+async function signUpStudent(student: ReturnType<typeof client>, tag: string, sql: Sql) {
   const email = `fault-${tag}-${randomBytes(3).toString('hex')}@example.com`;
   const signup = await student.call('POST', '/api/auth/signup', {
     fullName: 'Fault Student', email, phone: '9800000001', class: '12', faculty: 'science', school: 'Test School',
     password: 'Fault-suite-1', confirmPassword: 'Fault-suite-1', acceptTerms: true, ...(await student.captcha()),
   });
   expect(signup.status, signup.text).toBeLessThan(300);
+  // Email OTP is on: the code waits in the mail outbox (the relay is down), and is entered before the first sign-in.
+  const [mail] = await sql<{ text_body: string }>("select text_body from outbox where recipient = $1 and subject like '%verification code%'", [email]);
+  const confirmed = await student.call('POST', '/api/auth/verification/code', { code: codeInMessage(mail!.text_body) });
+  expect(confirmed.status, confirmed.text).toBe(200);
   const login = await student.call('POST', '/api/auth/login', { email, password: 'Fault-suite-1', ...(await student.captcha()) });
   expect(login.status, login.text).toBe(200);
   return login.json<{ id: string }>().id;
@@ -125,7 +137,7 @@ describe.skipIf(!baseUrl)('faults survived, on the real PostgreSQL', () => {
 
   it('keeps every acknowledged answer save, payment callback and policy publish across a SIGKILL, with no half-write', { timeout: 300_000 }, async () => {
     const student = client(() => server);
-    await signUpStudent(student, 'answers');
+    await signUpStudent(student, 'answers', sql);
     const { subjects } = (await student.call('GET', '/api/practice/subjects')).json<{ subjects: { slug: string; units: { slug: string; questionCount: number }[] }[] }>();
     const subject = subjects.find((candidate) => candidate.units.some((unit) => unit.questionCount >= 3));
     expect(subject, JSON.stringify(subjects).slice(0, 400)).toBeDefined();
@@ -138,7 +150,7 @@ describe.skipIf(!baseUrl)('faults survived, on the real PostgreSQL', () => {
     const payers = await Promise.all(
       [1, 2, 3].map(async (n) => {
         const payer = client(() => server);
-        const userId = await signUpStudent(payer, `payer${n}`);
+        const userId = await signUpStudent(payer, `payer${n}`, sql);
         const returns: { paymentId: string; path: string }[] = [];
         // Ten starts per student per 15 minutes is the checkout's own limit.
         for (let i = 0; i < 10; i++) {
@@ -254,7 +266,11 @@ describe.skipIf(!baseUrl)('faults survived, on the real PostgreSQL', () => {
     const reset = await person.call('POST', '/api/auth/forgot-password', { email });
     expect(reset.status, reset.text).toBe(200);
     await expect
-      .poll(async () => (await sql<{ status: string; attempts: number; last_error: string | null }>('select status, attempts, last_error from outbox where recipient = $1', [email]))[0], { timeout: 30_000 })
+      .poll(
+        async () =>
+          (await sql<{ status: string; attempts: number; last_error: string | null }>("select status, attempts, last_error from outbox where recipient = $1 and subject not like '%verification code%'", [email]))[0],
+        { timeout: 30_000 },
+      )
       .toMatchObject({ status: 'pending', attempts: 1, last_error: expect.stringContaining('ECONNREFUSED') });
     expect((await person.call('GET', '/api/health')).status).toBe(200);
   });
@@ -262,7 +278,7 @@ describe.skipIf(!baseUrl)('faults survived, on the real PostgreSQL', () => {
   it('keeps serving while file storage is down: uploads and downloads say so, other requests are answered', { timeout: 120_000 }, async () => {
     const admin = await signInAdmin();
     const student = client(() => server);
-    await signUpStudent(student, 'storage');
+    await signUpStudent(student, 'storage', sql);
     const [physics] = await sql<{ id: string }>(`select id from subjects where class = '12' and slug = 'physics'`);
     const noteForm = async (title: string) => {
       const form = new FormData();

@@ -248,7 +248,9 @@ describe('POST /api/auth/signup', () => {
 
   it('keeps the language the visitor signed up in, and every device signed in reads in it', async () => {
     const body = await signupBody({ email: freshEmail(), language: 'ne' });
-    expect((await t.post('/api/auth/signup', body)).statusCode).toBe(201);
+    const signedUp = await t.post('/api/auth/signup', body);
+    expect(signedUp.statusCode).toBe(201);
+    expect((await submitCode(t, verificationCookieOf(signedUp), await mailedCode(t, body.email))).json()).toEqual({ status: 'verified' });
     const phone = await login(body.email, 'Strong@Pass1');
     expect(phone.json().language).toBe('ne');
     const laptop = sessionCookieOf(await login(body.email, 'Strong@Pass1'));
