@@ -1,6 +1,6 @@
 import type { SessionUser } from '@common/auth';
 import { eq } from 'drizzle-orm';
-import type { ReaderLanguage, Role } from '@common/academics';
+import { readerLanguage, type ReaderLanguage, type Role } from '@common/academics';
 import { loginHistory, profiles } from '../../db/schema';
 import type { Deps } from '../../platform/app-types';
 import { createSession, isPremium, publishRevokedSessions, revokeSession, type AuthContext } from '../../platform/auth';
@@ -30,7 +30,7 @@ export function toSessionUser(auth: Omit<AuthContext, 'sessionId'>, now: Date, l
 /** The language kept on a user's profile. */
 export async function readLanguage({ db }: Deps<'db'>, userId: string): Promise<ReaderLanguage> {
   const [profile] = await db.select({ language: profiles.language }).from(profiles).where(eq(profiles.id, userId));
-  return profile?.language === 'ne' ? 'ne' : 'en';
+  return readerLanguage(profile?.language);
 }
 
 export type SignedIn = { token: string; expiresAt: Date; user: SessionUser };
@@ -70,7 +70,7 @@ export async function startSignedInSession(
       subscriptionExpiresAt: profile.subscriptionExpiresAt,
     },
     clock.now(),
-    profile.language === 'ne' ? 'ne' : 'en',
+    readerLanguage(profile.language),
   );
   return { token: session.token, expiresAt: session.expiresAt, user };
 }
