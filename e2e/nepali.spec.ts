@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CAPTCHA_ANSWER, expect, readIn, signInViaApi, test } from './fixtures';
+import { CAPTCHA_ANSWER, expect, mailedCode, readIn, signInViaApi, test } from './fixtures';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 const BS_MONTH = /(वैशाख|जेठ|असार|साउन|भदौ|असोज|कात्तिक|मङ्सिर|पुस|माघ|फागुन|चैत) [०-९]/;
@@ -54,6 +54,10 @@ test('[nepali] a visitor switches to Nepali, signs up, reads every screen in Nep
   await page.getByLabel('सुरक्षा जाँच', { exact: true }).fill(CAPTCHA_ANSWER);
   await page.getByRole('checkbox', { name: /सेवाका सर्तहरू/ }).check();
   await page.getByRole('button', { name: 'खाता बनाउनुहोस्' }).click();
+  // Email OTP is on by default: the mailed code confirms the address before the first sign-in.
+  await expect(page.getByRole('heading', { name: 'आफ्नो इमेल प्रमाणित गर्नुहोस्' })).toBeVisible();
+  await page.getByLabel('प्रमाणीकरण कोड').fill(await mailedCode(email));
+  await page.getByRole('button', { name: 'प्रमाणित गर्नुहोस्' }).click();
   await expect(page.getByText('खाता सफलतापूर्वक बन्यो! कृपया आफ्नो विवरणले साइन इन गर्नुहोस्।')).toBeVisible();
 
   await page.getByLabel('पासवर्ड', { exact: true }).fill(password);
