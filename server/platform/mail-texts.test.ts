@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app';
 import { buildStudent } from '../test/factories';
 import { startSmtpStandIn } from '../test/smtp-server';
-import { composeMail } from './mail-texts';
+import { composeMail, type MailName, type MailParams } from './mail-texts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
@@ -62,9 +62,11 @@ describe('composeMail', () => {
   });
 
   it('has every mail in Nepali, not an English one left in the Nepali book', () => {
-    const params = { link: 'http://localhost:3000/x', inviterName: 'Asha' };
-    for (const name of ['passwordReset', 'referralInvite'] as const) {
-      const [english, nepali] = [composeMail('en', name, params), composeMail('ne', name, params)];
+    // Typed as every mail's values: a new mail cannot be added without being checked here.
+    const link = 'http://localhost:3000/x';
+    const samples: MailParams = { passwordReset: { link }, accountUnlock: { link }, referralInvite: { inviterName: 'Asha', link } };
+    for (const name of Object.keys(samples) as MailName[]) {
+      const [english, nepali] = [composeMail('en', name, samples[name]), composeMail('ne', name, samples[name])];
       expect(nepali.subject).toMatch(DEVANAGARI);
       expect(nepali.subject).not.toBe(english.subject);
       // Every paragraph but the link is Devanagari.
