@@ -129,11 +129,15 @@ export function PlacementFields({ value, onChange, subjects, error, allowNoSubje
   );
 }
 
-/** The class and faculty a stored item's subject belongs to, to start an edit form from. */
-export function placementOf(subjects: AdminSubject[], contentClass: ContentClass, subjectId: string | null | undefined): Placement {
-  const subject = subjects.find((candidate) => candidate.id === subjectId);
-  const faculty = contentClass === '12' && subject?.faculties.length === 1 ? (subject.faculties[0] as ContentFaculty) : '';
-  return { class: contentClass, faculty, subjectId: subjectId ?? '' };
+/**
+ * Where a form starts: a stored item's class, subject and the faculty that subject belongs to (when only one), or
+ * Class 10 with no subject for a new item.
+ */
+export function placementOf(subjects: AdminSubject[], item: { class: ContentClass; subject?: { id: string } | null } | null): Placement {
+  if (!item) return { class: '10', faculty: '', subjectId: '' };
+  const subject = subjects.find((candidate) => candidate.id === item.subject?.id);
+  const faculty = item.class === '12' && subject?.faculties.length === 1 ? (subject.faculties[0] as ContentFaculty) : '';
+  return { class: item.class, faculty, subjectId: item.subject?.id ?? '' };
 }
 
 /**

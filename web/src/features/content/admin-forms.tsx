@@ -124,7 +124,7 @@ export function McqForm({ item, options, onDone }: FormProps<'mcqs'>) {
   const [answers, setAnswers] = useState<Record<AnswerLetter, string>>(item?.options ?? { A: '', B: '', C: '', D: '' });
   const [correctAnswer, setCorrectAnswer] = useState<AnswerLetter>(item?.correctAnswer ?? 'A');
   const [explanation, setExplanation] = useState(item?.explanation ?? '');
-  const [placement, setPlacement] = useState<Placement>(item ? placementOf(options.subjects, item.class, item.subject.id) : { class: '10', faculty: '', subjectId: '' });
+  const [placement, setPlacement] = useState<Placement>(placementOf(options.subjects, item));
   const [unit, setUnit] = useState(item?.unit ?? '');
   const [difficulty, setDifficulty] = useState(item?.difficulty ?? 'Medium');
   const [topics, setTopics] = useState(item?.topics.join(', ') ?? '');
@@ -182,10 +182,15 @@ export function McqForm({ item, options, onDone }: FormProps<'mcqs'>) {
   );
 }
 
+/** An edit form waits for the item's full record (a new item needs none); a failed read says why. */
+function WithDetail<T extends AdminNoteDetail | AdminMockTestDetail>({ kind, id, children }: { kind: 'notes' | 'mock-tests'; id: string | null; children: (detail: T | null) => ReactNode }) {
+  const detail = useAdminItem<T>(kind, id);
+  if (id && !detail.data) return detail.isError ? <Alert variant="destructive">{detail.error.message}</Alert> : <Skeleton className="h-96" />;
+  return children(detail.data ?? null);
+}
+
 export function NoteForm({ item, options, onDone }: FormProps<'notes'>) {
-  const detail = useAdminItem<AdminNoteDetail>('notes', item?.id ?? null);
-  if (item && !detail.data) return detail.isError ? <Alert variant="destructive">{detail.error.message}</Alert> : <Skeleton className="h-96" />;
-  return <NoteFields note={detail.data ?? null} options={options} onDone={onDone} />;
+  return <WithDetail<AdminNoteDetail> kind="notes" id={item?.id ?? null}>{(note) => <NoteFields note={note} options={options} onDone={onDone} />}</WithDetail>;
 }
 
 function NoteFields({ note, options, onDone }: { note: AdminNoteDetail | null; options: AdminContentOptions; onDone: () => void }) {
@@ -193,7 +198,7 @@ function NoteFields({ note, options, onDone }: { note: AdminNoteDetail | null; o
   const [title, setTitle] = useState(note?.title ?? '');
   const [description, setDescription] = useState(note?.description ?? '');
   const [content, setContent] = useState(note?.content ?? '');
-  const [placement, setPlacement] = useState<Placement>(note ? placementOf(options.subjects, note.class, note.subject.id) : { class: '10', faculty: '', subjectId: '' });
+  const [placement, setPlacement] = useState<Placement>(placementOf(options.subjects, note));
   const [unit, setUnit] = useState(note?.unit ?? '');
   const [difficulty, setDifficulty] = useState(note?.difficulty ?? 'Medium');
   const [pages, setPages] = useState(String(note?.pages ?? 1));
@@ -245,7 +250,7 @@ export function PastPaperForm({ item, options, onDone }: FormProps<'past-papers'
   const [title, setTitle] = useState(item?.title ?? '');
   const [year, setYear] = useState(String(item?.year ?? new Date().getFullYear()));
   const [examBoard, setExamBoard] = useState(item?.examBoard ?? '');
-  const [placement, setPlacement] = useState<Placement>(item ? placementOf(options.subjects, item.class, item.subject.id) : { class: '10', faculty: '', subjectId: '' });
+  const [placement, setPlacement] = useState<Placement>(placementOf(options.subjects, item));
   const [isPremium, setIsPremium] = useState(item?.isPremium ?? false);
   const [files, setFiles] = useState<{ pdf: File | null; solution: File | null }>({ pdf: null, solution: null });
   const [fileErrors, setFileErrors] = useState<{ pdf?: string; solution?: string }>({});
@@ -288,7 +293,7 @@ export function FormulaForm({ item, options, onDone }: FormProps<'formulas'>) {
   const [latex, setLatex] = useState(item?.latex ?? '');
   const [description, setDescription] = useState(item?.description ?? '');
   const [topic, setTopic] = useState(item?.topic ?? '');
-  const [placement, setPlacement] = useState<Placement>(item ? placementOf(options.subjects, item.class, item.subject.id) : { class: '10', faculty: '', subjectId: '' });
+  const [placement, setPlacement] = useState<Placement>(placementOf(options.subjects, item));
   const form = useSubmit('formulas', FormulaBody, item?.id, onDone);
   const body = { title, latex, description, topic, class: placement.class, subjectId: placement.subjectId };
   return (
@@ -309,16 +314,14 @@ export function FormulaForm({ item, options, onDone }: FormProps<'formulas'>) {
 }
 
 export function MockTestForm({ item, options, onDone }: FormProps<'mock-tests'>) {
-  const detail = useAdminItem<AdminMockTestDetail>('mock-tests', item?.id ?? null);
-  if (item && !detail.data) return detail.isError ? <Alert variant="destructive">{detail.error.message}</Alert> : <Skeleton className="h-96" />;
-  return <MockTestFields test={detail.data ?? null} options={options} onDone={onDone} />;
+  return <WithDetail<AdminMockTestDetail> kind="mock-tests" id={item?.id ?? null}>{(test) => <MockTestFields test={test} options={options} onDone={onDone} />}</WithDetail>;
 }
 
 function MockTestFields({ test, options, onDone }: { test: AdminMockTestDetail | null; options: AdminContentOptions; onDone: () => void }) {
   const { t } = useTranslation('content-admin');
   const [title, setTitle] = useState(test?.title ?? '');
   const [description, setDescription] = useState(test?.description ?? '');
-  const [placement, setPlacement] = useState<Placement>(test ? placementOf(options.subjects, test.class, test.subject?.id) : { class: '10', faculty: '', subjectId: '' });
+  const [placement, setPlacement] = useState<Placement>(placementOf(options.subjects, test));
   const [duration, setDuration] = useState(String(test?.durationMinutes ?? 60));
   const [totalMarks, setTotalMarks] = useState(String(test?.totalMarks ?? 100));
   const [isPremium, setIsPremium] = useState(test?.isPremium ?? false);

@@ -9,7 +9,7 @@ import { Input, NativeSelect } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api';
 import { useFormat } from '@/lib/format';
-import { CheckField, DifficultyField, Field, PlacementFields, TextField, type Placement } from './admin-fields';
+import { CheckField, DifficultyField, Field, placementOf, PlacementFields, TextField, type Placement } from './admin-fields';
 import { useImportMcqs, usePreviewImport } from './admin-queries';
 
 type Format = (typeof IMPORT_FORMATS)[number];
@@ -20,7 +20,7 @@ export function McqImportDialog({ open, onOpenChange, options }: { open: boolean
   const format = useFormat();
   const [fileFormat, setFileFormat] = useState<Format>('aiken');
   const [text, setText] = useState('');
-  const [placement, setPlacement] = useState<Placement>({ class: '10', faculty: '', subjectId: '' });
+  const [placement, setPlacement] = useState<Placement>(placementOf(options.subjects, null));
   const [unit, setUnit] = useState('');
   const [difficulty, setDifficulty] = useState<'Easy' | 'Medium' | 'Hard'>('Medium');
   const [isPremium, setIsPremium] = useState(false);
