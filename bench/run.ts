@@ -34,7 +34,7 @@ async function main() {
     const started = Date.now();
     try {
       const result = await scenario.run();
-      results.push({ ...result, name: scenario.name, description: scenario.description, seconds: (Date.now() - started) / 1000 });
+      results.push({ ...result, name: scenario.name, description: scenario.description, seconds: (Date.now() - started) / 1000, at: new Date().toISOString() });
       for (const line of result.lines) console.log(`  ${line}`);
     } catch (error) {
       console.error(`  ✗ ${scenario.name} failed:`, error);
@@ -43,7 +43,7 @@ async function main() {
   }
   const dir = path.resolve(import.meta.dirname);
   const previous = previousRun(path.join(dir, 'results.json'));
-  const kept = previous.results.filter((old) => !results.some((result) => result.name === old.name));
+  const kept = previous.results.filter((old) => !results.some((result) => result.name === old.name)).map((old) => ({ ...old, at: old.at ?? previous.at }));
   const order = (result: ScenarioResult) => SCENARIOS.findIndex((scenario) => scenario.name === result.name);
   const all = [...kept, ...results].sort((a, b) => order(a) - order(b));
   writeFileSync(path.join(dir, 'results.json'), JSON.stringify({ at: new Date().toISOString(), results: all }, null, 2));
@@ -51,9 +51,9 @@ async function main() {
     '# Benchmark report',
     '',
     `Run at ${new Date().toISOString()} on ${process.platform} (${(await import('node:os')).cpus().length} cores), Node ${process.version}.`,
-    ...(kept.length ? ['', `This run: ${results.map((result) => result.name).join(', ')}; ${kept.map((result) => result.name).join(', ')} from the run of ${previous.at}.`] : []),
+    ...(kept.length ? ['', `This run: ${results.map((result) => result.name).join(', ') || 'no scenario'}; the others are kept from earlier runs (each says when).`] : []),
     '',
-    ...all.flatMap((result) => [`## ${result.name}`, '', result.description, '', ...result.lines.map((line) => `- ${line}`), '']),
+    ...all.flatMap((result) => [`## ${result.name}`, '', `${result.description} Measured ${result.at}.`, '', ...result.lines.map((line) => `- ${line}`), '']),
   ].join('\n');
   writeFileSync(path.join(dir, 'REPORT.md'), report);
   if (results.some((result) => result.failed)) process.exitCode = 1;

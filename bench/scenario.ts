@@ -9,6 +9,8 @@ export type BenchScenario = {
 
 export type ScenarioResult = {
   name: string;
+  /** When this scenario was measured (the report keeps scenarios from earlier runs). */
+  at?: string;
   description: string;
   seconds: number;
   lines: string[];

@@ -2,6 +2,7 @@ import autocannon from 'autocannon';
 import { CAPTCHA_ANSWER, startAppServer, stopAppServer } from '../../server/test/app-process';
 import { startSmtpStandIn } from '../../server/test/smtp-server';
 import { formatMs, percentile, type BenchScenario } from '../scenario';
+import { cookiesOf } from '../sign-in';
 
 const HEADERS = { 'content-type': 'application/json', 'x-requested-with': 'pariksha' };
 const PASSWORD = 'Bench@2026pass';
@@ -54,7 +55,7 @@ async function signIn(baseURL: string, email: string) {
   });
   const ms = performance.now() - started;
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.get('set-cookie')!.split(';')[0]!;
+  const cookie = cookiesOf(response.headers.getSetCookie());
   return { cookie, ms };
 }
 

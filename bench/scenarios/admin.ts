@@ -2,10 +2,10 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openPglite } from '../../server/db/client';
-import { CAPTCHA_ANSWER, startAppServer, stopAppServer } from '../../server/test/app-process';
+import { startAppServer, stopAppServer } from '../../server/test/app-process';
 import { formatMs, percentile, type BenchScenario } from '../scenario';
+import { DEMO_ADMIN, signIn } from '../sign-in';
 
-const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin@2026' };
 const ACCOUNTS = 100_000;
 const WARM_UP = 20;
 const REQUESTS = 200;
@@ -69,17 +69,6 @@ async function insertAccounts(dataDir: string, count: number) {
   }
 }
 
-async function signInAsAdmin(baseURL: string) {
-  const captcha = (await (await fetch(`${baseURL}/api/auth/captcha`)).json()) as { id: string };
-  const response = await fetch(`${baseURL}/api/auth/admin-login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'pariksha' },
-    body: JSON.stringify({ ...DEMO_ADMIN, captchaId: captcha.id, captchaAnswer: CAPTCHA_ANSWER }),
-  });
-  if (!response.ok) throw new Error(`admin sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers.get('set-cookie')!.split(';')[0]!;
-}
-
 /** `count` requests one after another (the embedded database answers one query at a time); each one's latency in ms. */
 async function measure(url: string, cookie: string, count: number) {
   const latencies: number[] = [];
@@ -110,7 +99,7 @@ export const adminScenario: BenchScenario = {
 
     const server = await startAppServer({ LOG_LEVEL: 'warn' }, { dataDir: seeded.dataDir });
     try {
-      const cookie = await signInAsAdmin(server.baseURL);
+      const cookie = await signIn(server.baseURL, DEMO_ADMIN, '/api/auth/admin-login');
       // Other work on the machine slows every read: the load is reported beside the figures.
       const loadAtStart = loadavg()[0]!;
       const lines = [`${ACCOUNTS.toLocaleString('en')} accounts inserted in ${insertSeconds.toFixed(1)} s`];

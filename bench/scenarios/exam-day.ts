@@ -8,6 +8,7 @@ import { createEventBus } from '../../server/platform/events';
 import { CAPTCHA_ANSWER, startAppServer, stopAppServer, type AppServer } from '../../server/test/app-process';
 import { BENCH_POSTGRES_URL, withScratchDatabase, withClient } from '../postgres';
 import { formatMs, percentile, type BenchScenario } from '../scenario';
+import { cookiesOf } from '../sign-in';
 
 /**
  * 1200 students each saving every 0.4-0.8 s offer 2000 saves/s. Real students save every few seconds; fewer, faster
@@ -115,9 +116,7 @@ async function signIn(student: Student) {
     body: { email: student.email, password: PASSWORD, captchaId: id, captchaAnswer: CAPTCHA_ANSWER },
   });
   if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${login.body}`);
-  const setCookie = login.headers['set-cookie']?.[0];
-  if (!setCookie) throw new Error('sign-in gave no session cookie');
-  student.cookie = setCookie.split(';')[0]!;
+  student.cookie = cookiesOf(login.headers['set-cookie'] ?? []);
 }
 
 type PhaseResult = { latencies: number[]; seconds: number; refused: number; failed: number; offeredPerSecond: number };
