@@ -6,11 +6,11 @@ import {
   type AiProvidersSetting,
   type AiProviderTestResult,
 } from '@common/ai-providers';
-import { apiKeys, systemSettings } from '../../db/schema';
+import { apiKeys } from '../../db/schema';
 import { providerBaseUrl, ProviderError, streamProviderAnswer } from '../../platform/ai';
 import type { Deps } from '../../platform/app-types';
 import { AppError } from '../../platform/errors';
-import { recordSecurityEvent } from '../../platform/security-events';
+import { saveAdminSetting } from './admin-setting';
 import { AI_PROVIDERS_KEY, readAiProviderSettings, toStored } from './ai-settings';
 import { findActiveApiKey } from './service';
 
@@ -39,21 +39,20 @@ export async function updateAiProviders(
   deps: Deps<'db' | 'clock' | 'events'>,
   input: { settings: AiProvidersSetting; adminId: string; ipAddress: string },
 ): Promise<AiProvidersResponse> {
-  const { db, clock, events } = deps;
+  const { clock, events } = deps;
   const now = clock.now();
   const value = toStored(input.settings);
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(systemSettings)
-      .values({ settingKey: AI_PROVIDERS_KEY, settingValue: value, description: 'AI tutor providers: enabled, model, max_tokens', updatedBy: input.adminId, updatedAt: now })
-      .onConflictDoUpdate({ target: systemSettings.settingKey, set: { settingValue: value, updatedBy: input.adminId, updatedAt: now } });
-    await recordSecurityEvent({ db: tx }, {
-      eventType: 'ai_settings_updated',
-      userId: input.adminId,
-      ipAddress: input.ipAddress,
+  await saveAdminSetting(deps, {
+    key: AI_PROVIDERS_KEY,
+    value,
+    description: 'AI tutor providers: enabled, model, max_tokens',
+    adminId: input.adminId,
+    ipAddress: input.ipAddress,
+    at: now,
+    event: {
+      type: 'ai_settings_updated',
       details: { settingsUpdated: AI_PROVIDERS_KEY, enabled: AI_PROVIDER_NAMES.filter((provider) => input.settings[provider].enabled), adminId: input.adminId },
-      at: now,
-    });
+    },
   });
   await events.publish({ topic: 'settings', ids: [AI_PROVIDERS_KEY], audience: { kind: 'admins' } });
   // Open tutor pages learn whether an AI provider now answers.

@@ -6,7 +6,7 @@ import { systemSettings } from '../../db/schema';
 import type { Deps } from '../../platform/app-types';
 import { AppError } from '../../platform/errors';
 import type { WarningLog } from '../../platform/log';
-import { recordSecurityEvent } from '../../platform/security-events';
+import { saveAdminSetting } from './admin-setting';
 
 export const MAINTENANCE_KEY = 'maintenance_mode';
 const DEFAULT_SETTING: MaintenanceSetting = { enabled: false, message: DEFAULT_MAINTENANCE_MESSAGE };
@@ -57,18 +57,13 @@ export async function updateMaintenance(
   const { db, clock, events } = deps;
   const value: MaintenanceSetting = { enabled: input.enabled, message: input.message };
   const now = clock.now();
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(systemSettings)
-      .values({ settingKey: MAINTENANCE_KEY, settingValue: value, updatedBy: input.adminId, updatedAt: now })
-      .onConflictDoUpdate({ target: systemSettings.settingKey, set: { settingValue: value, updatedBy: input.adminId, updatedAt: now } });
-    await recordSecurityEvent({ db: tx }, {
-      eventType: 'maintenance_mode_updated',
-      userId: input.adminId,
-      ipAddress: input.ipAddress,
-      details: { settingsUpdated: MAINTENANCE_KEY, enabled: value.enabled, adminId: input.adminId },
-      at: now,
-    });
+  await saveAdminSetting(deps, {
+    key: MAINTENANCE_KEY,
+    value,
+    adminId: input.adminId,
+    ipAddress: input.ipAddress,
+    at: now,
+    event: { type: 'maintenance_mode_updated', details: { settingsUpdated: MAINTENANCE_KEY, enabled: value.enabled, adminId: input.adminId } },
   });
   caches.delete(db);
   await events.publish({ topic: 'maintenance', ids: [], audience: { kind: 'everyone' } });

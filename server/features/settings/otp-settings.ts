@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_OTP_SETTINGS, OtpSettingsSchema, type OtpSettings, type OtpSettingsResponse } from '@common/otp';
 import { systemSettings } from '../../db/schema';
 import type { Deps } from '../../platform/app-types';
-import { recordSecurityEvent } from '../../platform/security-events';
+import { saveAdminSetting } from './admin-setting';
 
 export const OTP_SETTINGS_KEY = 'otp_configuration';
 
@@ -69,21 +69,17 @@ export async function updateOtpSettings(
   deps: Deps<'db' | 'clock' | 'events'>,
   input: { settings: OtpSettings; adminId: string; ipAddress: string },
 ): Promise<OtpSettingsResponse> {
-  const { db, clock, events } = deps;
+  const { clock, events } = deps;
   const now = clock.now();
   const value = toStored(input.settings);
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(systemSettings)
-      .values({ settingKey: OTP_SETTINGS_KEY, settingValue: value, description: 'OTP and MFA configuration', updatedBy: input.adminId, updatedAt: now })
-      .onConflictDoUpdate({ target: systemSettings.settingKey, set: { settingValue: value, updatedBy: input.adminId, updatedAt: now } });
-    await recordSecurityEvent({ db: tx }, {
-      eventType: 'otp_settings_updated',
-      userId: input.adminId,
-      ipAddress: input.ipAddress,
-      details: { settings_updated: value, admin_id: input.adminId },
-      at: now,
-    });
+  await saveAdminSetting(deps, {
+    key: OTP_SETTINGS_KEY,
+    value,
+    description: 'OTP and MFA configuration',
+    adminId: input.adminId,
+    ipAddress: input.ipAddress,
+    at: now,
+    event: { type: 'otp_settings_updated', details: { settings_updated: value, admin_id: input.adminId } },
   });
   await events.publish({ topic: 'settings', ids: [OTP_SETTINGS_KEY], audience: { kind: 'admins' } });
   return { settings: input.settings, updatedAt: now.toISOString() };
