@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { listenForChunkLoadErrors } from './app/chunk-reload';
 import { RootErrorBoundary } from './app/errors';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
@@ -8,6 +9,7 @@ import { initI18n } from './lib/i18n';
 import './styles.css';
 
 const router = createAppRouter();
+listenForChunkLoadErrors();
 
 void initI18n().then(() => {
   createRoot(document.getElementById('root')!).render(

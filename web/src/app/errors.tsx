@@ -1,9 +1,11 @@
 import { AlertTriangle } from 'lucide-react';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { PageSkeleton } from '@/components/ui/page';
+import { reloadForChunkError, shouldReloadForChunkError } from './chunk-reload';
 
 /** 'Something went wrong' with Try Again and Refresh Page (seed 000 section 2). */
 function ErrorCard({ onRetry, detail }: { onRetry: () => void; detail?: string }) {
@@ -29,12 +31,18 @@ function ErrorCard({ onRetry, detail }: { onRetry: () => void; detail?: string }
 
 /**
  * The router's error element: a failed route response shows 'Unexpected Application Error!' with its
- * status; an error thrown while rendering shows the 'Something went wrong' card.
+ * status; an error thrown while rendering shows the 'Something went wrong' card, unless it is a chunk of an older
+ * deploy that failed to load: then the page reloads once.
  */
 export function RouteErrorPage() {
   const error = useRouteError();
   const navigate = useNavigate();
   const { t } = useTranslation();
+  const reload = shouldReloadForChunkError(error);
+  useEffect(() => {
+    if (reload) reloadForChunkError();
+  }, [reload]);
+  if (reload) return <PageSkeleton />;
   if (isRouteErrorResponse(error)) {
     return (
       <div className="mx-auto max-w-xl p-6">
@@ -49,22 +57,24 @@ export function RouteErrorPage() {
   return <ErrorCard onRetry={() => navigate(0)} />;
 }
 
-type BoundaryState = { error: Error | null };
+type BoundaryState = { error: Error | null; reloading: boolean };
 
 /** Catches what escapes the router (providers, layout) and shows the same card. */
 export class RootErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
-  override state: BoundaryState = { error: null };
+  override state: BoundaryState = { error: null, reloading: false };
 
   static getDerivedStateFromError(error: Error): BoundaryState {
-    return { error };
+    return { error, reloading: shouldReloadForChunkError(error) };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
+    if (this.state.reloading) return reloadForChunkError();
     console.error(error, info.componentStack);
   }
 
   override render() {
-    if (this.state.error) return <ErrorCard onRetry={() => this.setState({ error: null })} />;
+    if (this.state.reloading) return <PageSkeleton />;
+    if (this.state.error) return <ErrorCard onRetry={() => this.setState({ error: null, reloading: false })} />;
     return this.props.children;
   }
 }
