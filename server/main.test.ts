@@ -13,7 +13,8 @@ beforeAll(async () => {
   const outdir = mkdtempSync(path.resolve('.tmp/server-bundle-'));
   await buildServer(outdir);
   bundle = path.join(outdir, 'main.js');
-});
+  // The build also makes the database template (decision 033): initdb and the migrations, slow beside other test files.
+}, 180_000);
 
 describe('the server process', () => {
   it('stops cleanly on SIGTERM and restarts on the same data in under 3 seconds, keeping the data', async () => {

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError } from './config';
 import { DatabaseUnavailableError } from './db/client';
@@ -18,7 +19,8 @@ async function main() {
   const log = createLogger(config);
   for (const warning of testSwitchWarnings(config)) log.warn(warning);
 
-  const database = await openDatabase(config);
+  // The compiled server finds the build's database template beside itself; from the sources there is none.
+  const database = await openDatabase(config, { template: fileURLToPath(new URL('./database-template.tar.gz', import.meta.url)) });
   await database.migrate();
   const storage = await createStorage(config, log);
   // The demo seed adds content through the same services as the admin screens, and they announce what they add.

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { parseConfig, type Config } from './config';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
+import { unpackDatabaseTemplate } from './db/template';
 import { randomToken } from './platform/crypto';
 import { logSerializers, type WarningLog } from './platform/log';
 import { createLocalStorage, withStorageErrors, type FileStorage } from './platform/storage';
@@ -54,11 +55,15 @@ export function testSwitchWarnings(config: Pick<Config, 'captchaFixedAnswer' | '
   return warnings;
 }
 
-/** The embedded PGlite under DATA_DIR, or the PostgreSQL server of DATABASE_URL. */
-export function openDatabase(config: Config): Promise<DatabaseHandle> {
-  return config.DATABASE_URL
-    ? openPostgres({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
-    : openPglite({ dataDir: path.resolve(config.DATA_DIR, 'pgdata') });
+/**
+ * The embedded PGlite under DATA_DIR, or the PostgreSQL server of DATABASE_URL. An empty DATA_DIR starts from the
+ * build's database template when there is one (server/db/template.ts).
+ */
+export function openDatabase(config: Config, options: { template?: string } = {}): Promise<DatabaseHandle> {
+  if (config.DATABASE_URL) return openPostgres({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
+  const dataDir = path.resolve(config.DATA_DIR, 'pgdata');
+  if (options.template) unpackDatabaseTemplate(options.template, dataDir);
+  return openPglite({ dataDir });
 }
 
 /**

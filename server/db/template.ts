@@ -1,0 +1,47 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { openPglite } from './client';
+
+/**
+ * A first start on an empty data directory would spend most of its time in PGlite's initdb and the migrations
+ * (decision 033). The build makes that database once, empty and migrated, as PGlite's own gzipped tarball; a
+ * first start unpacks it with Node's zlib, and the usual migrate() then applies anything newer.
+ */
+export async function writeDatabaseTemplate(file: string): Promise<void> {
+  const database = await openPglite({});
+  try {
+    await database.migrate();
+    const dump = await database.dumpDataDir!();
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  } finally {
+    await database.close();
+  }
+}
+
+const BLOCK = 512;
+
+/** Unpacks the template into `dataDir` when it holds no database yet; false when there is nothing to unpack. */
+export function unpackDatabaseTemplate(templateFile: string, dataDir: string): boolean {
+  if (!existsSync(templateFile) || existsSync(path.join(dataDir, 'PG_VERSION'))) return false;
+  const tar = gunzipSync(readFileSync(templateFile));
+  const text = (start: number, length: number) => tar.toString('latin1', start, start + length).replace(/\0.*$/s, '');
+  for (let offset = 0; offset + BLOCK <= tar.length; ) {
+    const name = text(offset, 100);
+    if (!name) break; // two zero blocks end the archive
+    const size = Number.parseInt(text(offset + 124, 12).trim() || '0', 8);
+    const type = text(offset + 156, 1) || '0';
+    const prefix = text(offset + 257, 6).startsWith('ustar') ? text(offset + 345, 155) : '';
+    const relative = path.posix.join(prefix, name).replace(/^\/+/, '');
+    const target = path.join(dataDir, relative);
+    // Only what PGlite's dump holds: directories and regular files, all inside the data directory.
+    if (relative.split('/').includes('..')) throw new Error(`Database template entry outside the data directory: ${name}`);
+    if (type === '5') mkdirSync(target, { recursive: true });
+    else if (type === '0' && relative !== 'postmaster.pid') {
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, tar.subarray(offset + BLOCK, offset + BLOCK + size));
+    }
+    offset += BLOCK + Math.ceil(size / BLOCK) * BLOCK;
+  }
+  return true;
+}
