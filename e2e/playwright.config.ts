@@ -11,6 +11,9 @@ export default defineConfig({
   reporter: [['list']],
   globalSetup: './global-setup.ts',
   use: {
+    // No service worker unless a spec asks for one (e2e/offline.spec.ts): a worker answering from its caches would
+    // hide what the server really sends from every other journey.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

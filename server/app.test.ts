@@ -13,6 +13,8 @@ beforeAll(async () => {
   mkdirSync(path.join(webDir, 'assets'));
   writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  writeFileSync(path.join(webDir, 'manifest.webmanifest'), '{"name":"Pariksha"}');
   t = await buildTestApp({ env: { WEB_DIST_DIR: webDir } });
 });
 afterAll(() => t.close());
@@ -116,6 +118,17 @@ describe('serving the web app', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await t.get('/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it('serves the service worker and the manifest no-cache, so a deploy reaches installed apps', async () => {
+    for (const url of ['/sw.js', '/manifest.webmanifest']) {
+      const response = await t.get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+    const csp = String((await t.get('/dashboard')).headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 });
 

@@ -61,7 +61,9 @@ function contentSecurityPolicy(config: Config) {
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
+      // The service worker (/sw.js) and pdf.js's worker; the web app manifest (decision 083).
       workerSrc: ["'self'", 'blob:'],
+      manifestSrc: ["'self'"],
       frameSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

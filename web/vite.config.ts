@@ -3,10 +3,45 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The installable app and its service worker (decision 083). main.tsx registers it after load.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: {
+        name: 'Pariksha – Exam preparation for Nepal',
+        short_name: 'Pariksha',
+        description: 'Notes, MCQ practice, mock tests, past papers and an AI tutor for SEE, NEB and entrance students in Nepal.',
+        lang: 'en',
+        start_url: '/dashboard',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#4f46e5',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      injectManifest: {
+        // Every screen's code, styles and fonts. Not the pdf.js worker (1.2 MB, kept once a PDF is opened or saved),
+        // not KaTeX's .ttf fallbacks (browsers take the woff2), not the .br/.gz copies or the build's reports.
+        globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
+        globIgnores: ['**/*.br', '**/*.gz', '**/pdf.worker*', '.vite/**', 'bundle-report.json'],
+        maximumFileSizeToCacheInBytes: 600_000,
+      },
+    }),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

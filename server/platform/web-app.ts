@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { isKnownWebRoute } from '@common/routes';
 import { AppError } from './errors';
 
+const ALWAYS_CHECKED = new Set(['sw.js', 'manifest.webmanifest', 'index.html']);
+
 /**
  * Serves the built single-page app: hashed assets with long caching, and index.html for every
  * client route (with status 404 for paths outside the route tables, which the app shows as Page Not Found).
@@ -27,7 +29,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       preCompressed: true,
       setHeaders(reply, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        // The service worker and the manifest are checked on every visit, so a deploy reaches open apps (decision 083).
+        const isAlwaysChecked = ALWAYS_CHECKED.has(path.basename(filePath));
+        reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : isAlwaysChecked ? 'no-cache' : 'public, max-age=300');
       },
     });
   }

@@ -10,6 +10,10 @@ import './styles.css';
 
 const router = createAppRouter();
 listenForChunkLoadErrors();
+// The service worker (decision 083) after the page has loaded, so it never competes with the first visit.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));
+}
 
 void initI18n().then(() => {
   createRoot(document.getElementById('root')!).render(

@@ -9,7 +9,7 @@ import type {
   SessionResponse,
   SessionUser,
 } from '@common/auth';
-import { api } from '@/lib/api';
+import { api, ApiError } from '@/lib/api';
 import type { Language } from '@/lib/format';
 import { changeLanguage } from '@/lib/i18n';
 
@@ -19,11 +19,42 @@ export const authKeys = {
   resetToken: (token: string) => [...authKeys.all, 'reset-token', token] as const,
 };
 
-/** Who is signed in; `user` is null for visitors. */
+// The last session this browser saw, so the signed-in screens open without a connection (decision 083). Only who is
+// signed in, never the cookie; forgotten at sign-out.
+const OFFLINE_SESSION_KEY = 'pariksha.session';
+
+function keepSession(session: SessionResponse) {
+  try {
+    if (session.user) localStorage.setItem(OFFLINE_SESSION_KEY, JSON.stringify(session));
+    else localStorage.removeItem(OFFLINE_SESSION_KEY);
+  } catch {
+    // Storage blocked: the screens need a connection to open.
+  }
+}
+
+function keptSession(): SessionResponse | null {
+  try {
+    return JSON.parse(localStorage.getItem(OFFLINE_SESSION_KEY) ?? 'null') as SessionResponse | null;
+  } catch {
+    return null;
+  }
+}
+
+/** Who is signed in; `user` is null for visitors. Without a connection, the last session this browser saw. */
 export function useSession() {
   return useQuery({
     queryKey: authKeys.session(),
-    queryFn: ({ signal }) => api<SessionResponse>('/api/auth/session', { signal }),
+    queryFn: async ({ signal }) => {
+      try {
+        const session = await api<SessionResponse>('/api/auth/session', { signal });
+        keepSession(session);
+        return session;
+      } catch (error) {
+        const kept = error instanceof ApiError && error.status === 0 ? keptSession() : null;
+        if (kept) return kept;
+        throw error;
+      }
+    },
     staleTime: 60_000,
   });
 }
@@ -49,6 +80,7 @@ export function useAudioCaptcha() {
 export function resetUserCache(queryClient: QueryClient, user: SessionUser | null) {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
   queryClient.setQueryData<SessionResponse>(authKeys.session(), { user });
+  keepSession({ user });
 }
 
 /**

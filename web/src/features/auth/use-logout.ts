@@ -5,7 +5,7 @@ import { toast } from '@/components/ui/toaster';
 import { api } from '@/lib/api';
 import { resetUserCache } from './queries';
 
-/** Signs out: the server revokes the session; the browser forgets every cached answer. */
+/** Signs out: the server revokes the session; the browser forgets every cached answer and what was kept offline. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -14,6 +14,7 @@ export function useLogout() {
     mutationFn: () => api<void>('/api/auth/logout', { method: 'POST' }),
     onSuccess: () => {
       resetUserCache(queryClient, null);
+      void import('@/features/offline/offline-data').then((offline) => offline.wipeOfflineData());
       toast.success(t('logout.success'));
       navigate('/login', { replace: true });
     },
