@@ -29,7 +29,7 @@ export async function buildServer(outdir = 'dist/server') {
   rmSync(path.resolve(root, outdir), { recursive: true, force: true });
   await build({
     absWorkingDir: root,
-    entryPoints: ['server/main.ts', 'server/cli/database-template.ts'],
+    entryPoints: ['server/main.ts', 'server/cli/database-template.ts', 'server/cli/demo-pdfs.ts'],
     outdir,
     // Keeps dynamic imports (seed content, the PDF renderer, the S3 client) in chunks of their own, loaded only when used.
     splitting: true,
@@ -44,12 +44,12 @@ export async function buildServer(outdir = 'dist/server') {
     sourcemap: 'linked',
     logLevel: 'warning',
   });
-  // The empty, migrated database beside main.js: a first start unpacks it instead of running initdb (decision 033).
+  // Beside main.js, what a first start would otherwise spend most of its time on (decision 033): the empty, migrated
+  // database it unpacks instead of running initdb, and the demo PDFs its seed stores. server/main.ts looks there.
   const outPath = path.resolve(root, outdir);
-  execFileSync(process.execPath, [path.join(outPath, 'cli/database-template.js'), path.join(outPath, DATABASE_TEMPLATE)], { stdio: 'inherit' });
+  const runCli = (name, argument) => execFileSync(process.execPath, [path.join(outPath, 'cli', name), path.join(outPath, argument)], { stdio: 'inherit' });
+  runCli('database-template.js', 'database-template.tar.gz');
+  runCli('demo-pdfs.js', 'demo-pdfs');
 }
-
-/** The template's file name, beside main.js (server/main.ts looks for it there). */
-export const DATABASE_TEMPLATE = 'database-template.tar.gz';
 
 if (import.meta.url === `file://${process.argv[1]}`) await buildServer();

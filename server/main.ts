@@ -19,13 +19,14 @@ async function main() {
   const log = createLogger(config);
   for (const warning of testSwitchWarnings(config)) log.warn(warning);
 
-  // The compiled server finds the build's database template beside itself; from the sources there is none.
-  const database = await openDatabase(config, { template: fileURLToPath(new URL('./database-template.tar.gz', import.meta.url)) });
+  // The compiled server finds what the build made ahead beside itself (decision 033); from the sources there is none.
+  const besideServer = (name: string) => fileURLToPath(new URL(name, import.meta.url));
+  const database = await openDatabase(config, { template: besideServer('./database-template.tar.gz') });
   await database.migrate();
   const storage = await createStorage(config, log);
   // The demo seed adds content through the same services as the admin screens, and they announce what they add.
   const events = createEventBus(database, log);
-  await seedOnStart({ database, config, storage, clock: systemClock, events, log });
+  await seedOnStart({ database, config, storage, clock: systemClock, events, log, printedPdfs: besideServer('./demo-pdfs') });
   await events.start();
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
   const app = await buildApp({ db: database.db, config, clock: systemClock, mailer, storage, events }, { loggerInstance: log });

@@ -11,8 +11,11 @@ import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoNotifications } from './demo-notifications';
 import { ensureReferenceData } from './reference-data';
 
-/** What each demo step uses: the same dependencies a feature service takes (the content steps call the services). */
-export type DemoSeedContext = Deps<'db' | 'storage' | 'clock' | 'config' | 'events'>;
+/**
+ * What each demo step uses: the same dependencies a feature service takes (the content steps call the services), and
+ * where the build printed the demo PDFs (beside the compiled server; none from the sources).
+ */
+export type DemoSeedContext = Deps<'db' | 'storage' | 'clock' | 'config' | 'events'> & { printedPdfs?: string };
 type DemoSeedStep = (context: DemoSeedContext) => Promise<void>;
 
 /**
@@ -34,7 +37,7 @@ async function loadDemoSteps(): Promise<DemoSeedStep[]> {
 
 const DEMO_MARKER = 'demo_seed';
 
-type SeedDeps = { database: DatabaseHandle; config: Config; storage: FileStorage; clock: Clock; events: EventBus; log: FastifyBaseLogger };
+type SeedDeps = { database: DatabaseHandle; config: Config; storage: FileStorage; clock: Clock; events: EventBus; log: FastifyBaseLogger; printedPdfs?: string };
 
 /** Runs every demo step and marks the database as seeded. */
 async function seedDemoData(context: DemoSeedContext) {
@@ -61,7 +64,7 @@ export async function seedOnStart(deps: SeedDeps) {
   await ensureReferenceData(deps.database);
   if (await shouldSeedDemo(deps)) {
     const startedAt = Date.now();
-    await seedDemoData({ db: deps.database.db, storage: deps.storage, clock: deps.clock, config: deps.config, events: deps.events });
+    await seedDemoData({ db: deps.database.db, storage: deps.storage, clock: deps.clock, config: deps.config, events: deps.events, printedPdfs: deps.printedPdfs });
     deps.log.info({ ms: Date.now() - startedAt }, 'demo data seeded');
   }
 }

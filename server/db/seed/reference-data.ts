@@ -27,6 +27,13 @@ const SUBJECTS = [
   { class: '12', name: 'History', slug: 'history', faculties: ['humanities'] },
 ] as const;
 
+/** A subject's name as the reference data gives it, e.g. Class 12 'physics' → 'Physics'. */
+export function subjectName(key: { class: string; subject: string }): string {
+  const subject = SUBJECTS.find((candidate) => candidate.class === key.class && candidate.slug === key.subject);
+  if (!subject) throw new Error(`Unknown subject: Class ${key.class} ${key.subject}`);
+  return subject.name;
+}
+
 const PLANS = [
   {
     name: 'free',

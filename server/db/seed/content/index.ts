@@ -8,7 +8,7 @@ import { formulas, mcqs, mockTests, notes, pastPapers, subjects } from '../../sc
 import type { Deps } from '../../../platform/app-types';
 import type { DemoSeedContext } from '../index';
 import { readDemoFormulas, readDemoMockTests, readDemoNotes, readDemoPapers, readDemoQuestionFiles, type DemoMockTest, type SubjectKey } from './data-files';
-import { renderNotePdf, renderPaperPdf, renderSolutionPdf } from './pdf-renderers';
+import { demoPdfName, demoPdfs } from './pdf-renderers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -36,9 +36,10 @@ export async function seedStudyNotes(deps: DemoSeedContext) {
   const present = await presentTitles(deps.db, notes);
   const now = deps.clock.now().getTime();
   const items: NewNote[] = [];
+  const pdfOf = demoPdfs(deps.printedPdfs);
   for (const note of readDemoNotes().filter((item) => !present.has(item.title))) {
     const subject = subjectOf(note);
-    const pdf = note.pdf ? await renderNotePdf(note, subject.name) : undefined;
+    const pdf = note.pdf ? await pdfOf(demoPdfName.note(note)) : undefined;
     items.push({
       body: NoteBody.parse({
         title: note.title,
@@ -66,6 +67,7 @@ export async function seedPastPapers(deps: DemoSeedContext) {
   const now = deps.clock.now().getTime();
   const papers = readDemoPapers();
   const items: NewPastPaper[] = [];
+  const pdfOf = demoPdfs(deps.printedPdfs);
   for (const [index, paper] of papers.entries()) {
     if (present.has(paper.title)) continue;
     const subject = subjectOf(paper);
@@ -74,8 +76,8 @@ export async function seedPastPapers(deps: DemoSeedContext) {
     items.push({
       body: PastPaperBody.parse({ title: paper.title, year: paper.year, examBoard: paper.examBoard, class: paper.class, subjectId: subject.id, isPremium: paper.isPremium }),
       files: {
-        pdf: await stage((await renderPaperPdf(paper, subject.name)).bytes, slugify(paper.title), 'past-papers'),
-        ...(paper.withSolutions && { solution: await stage((await renderSolutionPdf(paper, subject.name)).bytes, `${slugify(paper.title)}-solutions`, 'past-papers/solutions') }),
+        pdf: await stage((await pdfOf(demoPdfName.paper(paper))).bytes, slugify(paper.title), 'past-papers'),
+        ...(paper.withSolutions && { solution: await stage((await pdfOf(demoPdfName.solution(paper))).bytes, `${slugify(paper.title)}-solutions`, 'past-papers/solutions') }),
       },
       questions: paper.questions,
       // Added a day apart in file order, as if the archive grew over the last weeks.

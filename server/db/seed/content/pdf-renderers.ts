@@ -1,8 +1,62 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { slugify } from '@common/syllabus';
 import { caption, createPdf, finishPdf, heading, paragraph, writeMarkdown } from '../../../platform/pdf';
-import type { DemoNote, DemoPaper } from './data-files';
+import { subjectName } from '../reference-data';
+import { readDemoNotes, readDemoPapers, type DemoNote, type DemoPaper } from './data-files';
+
+type PrintedPdf = { bytes: Buffer; pages: number };
+
+/** The file name each demo PDF is kept under, by the build and by the seed alike. */
+export const demoPdfName = {
+  note: (note: DemoNote) => `notes/${slugify(note.title)}.pdf`,
+  paper: (paper: DemoPaper) => `past-papers/${slugify(paper.title)}.pdf`,
+  solution: (paper: DemoPaper) => `past-papers/solutions/${slugify(paper.title)}-solutions.pdf`,
+};
+
+/** Every PDF the demo content prints, by file name. */
+function demoPdfPrinters(): Map<string, () => Promise<PrintedPdf>> {
+  const printers = new Map<string, () => Promise<PrintedPdf>>();
+  for (const note of readDemoNotes().filter((item) => item.pdf)) printers.set(demoPdfName.note(note), () => renderNotePdf(note, subjectName(note)));
+  for (const paper of readDemoPapers()) {
+    printers.set(demoPdfName.paper(paper), () => renderPaperPdf(paper, subjectName(paper)));
+    if (paper.withSolutions) printers.set(demoPdfName.solution(paper), () => renderSolutionPdf(paper, subjectName(paper)));
+  }
+  return printers;
+}
+
+const PAGE_COUNTS = 'pages.json';
+
+/**
+ * Printing the demo PDFs was a third of a first start's seeding (decision 033). They depend only on the data files,
+ * so the build prints them into `directory` (beside the compiled server) with their page counts.
+ */
+export async function printDemoPdfs(directory: string) {
+  const pages: Record<string, number> = {};
+  for (const [name, print] of demoPdfPrinters()) {
+    const pdf = await print();
+    mkdirSync(path.dirname(path.join(directory, name)), { recursive: true });
+    writeFileSync(path.join(directory, name), pdf.bytes);
+    pages[name] = pdf.pages;
+  }
+  writeFileSync(path.join(directory, PAGE_COUNTS), JSON.stringify(pages));
+}
+
+/** The demo PDFs for the seed: the build's copy when `directory` has one, else printed now (from the sources, in tests). */
+export function demoPdfs(directory: string | undefined) {
+  const printers = demoPdfPrinters();
+  const pageCounts: Record<string, number> = directory && existsSync(path.join(directory, PAGE_COUNTS)) ? JSON.parse(readFileSync(path.join(directory, PAGE_COUNTS), 'utf8')) : {};
+  return async (name: string): Promise<PrintedPdf> => {
+    const pages = pageCounts[name];
+    if (directory && pages !== undefined) return { bytes: readFileSync(path.join(directory, name)), pages };
+    const print = printers.get(name);
+    if (!print) throw new Error(`No demo PDF named ${name}`);
+    return print();
+  };
+}
 
 /** A note printed as a handout: its heading line, description and Markdown (formulas as readable text). */
-export async function renderNotePdf(note: DemoNote, subjectName: string) {
+async function renderNotePdf(note: DemoNote, subjectName: string) {
   const doc = createPdf({ title: note.title, subject: `Class ${note.class} ${subjectName}: ${note.unit}` });
   caption(doc, `Class ${note.class} · ${subjectName} · ${note.unit} · ${note.difficulty}`);
   paragraph(doc, note.description);
@@ -17,7 +71,7 @@ function paperHeader(doc: ReturnType<typeof createPdf>, paper: DemoPaper, subjec
 }
 
 /** A past paper as the board prints it: short answers (Group B), then long answers (Group C), marks in the margin. */
-export async function renderPaperPdf(paper: DemoPaper, subjectName: string) {
+async function renderPaperPdf(paper: DemoPaper, subjectName: string) {
   const doc = createPdf({ title: paper.title });
   paperHeader(doc, paper, subjectName);
   const fullMarks = paper.questions.reduce((sum, question) => sum + question.marks, 0);
@@ -37,7 +91,7 @@ export async function renderPaperPdf(paper: DemoPaper, subjectName: string) {
 }
 
 /** The model answers of a paper, question by question. */
-export async function renderSolutionPdf(paper: DemoPaper, subjectName: string) {
+async function renderSolutionPdf(paper: DemoPaper, subjectName: string) {
   const doc = createPdf({ title: `Solutions: ${paper.title}` });
   paperHeader(doc, paper, subjectName);
   doc.moveDown(0.3).font('bold').fontSize(12).text('Model answers', { align: 'center' }).font('regular');
