@@ -56,7 +56,7 @@ test('[notes] a free student searches and filters notes, reads one with typeset 
   const downloadPromise = page.waitForEvent('download');
   await kirchhoff.getByRole('button', { name: 'Download PDF' }).click();
   const download = await downloadPromise;
-  expect(download.suggestedFilename()).toBe('kirchhoff-s-laws-and-the-wheatstone-bridge.pdf');
+  expect(download.suggestedFilename()).toBe("Kirchhoff's Laws and the Wheatstone Bridge.pdf");
   expect((await pdfBytes(download)).subarray(0, 5).toString()).toBe('%PDF-');
   await expect(kirchhoff.getByTestId('note-downloads')).toHaveText(`${before + 1} downloads`);
 
@@ -77,8 +77,8 @@ test('[notes] the reading page shows a note PDF in the in-page viewer and moves 
   await page.goto('/notes/physics/current-electricity');
   await expect(page.getByRole('heading', { level: 1, name: 'Current Electricity' })).toBeVisible();
   await page.getByRole('button', { name: 'View PDF' }).click();
-  await expect(page.getByRole('img', { name: /Kirchhoff's Laws and the Wheatstone Bridge, page 1 of \d/ })).toBeVisible();
-  const rendered = await page.getByRole('img', { name: /page 1 of/ }).evaluate((canvas: HTMLCanvasElement) => canvas.width > 100 && canvas.height > 100);
+  await expect(page.getByTestId('pdf-page')).toHaveText(/^Page 1 of \d+$/);
+  const rendered = await page.getByTestId('pdf-viewer').locator('.page canvas').first().evaluate((canvas: HTMLCanvasElement) => canvas.width > 100 && canvas.height > 100);
   expect(rendered).toBe(true);
   expect(problems).toEqual([]);
   await page.getByRole('link', { name: /^Next: / }).click();
@@ -104,8 +104,21 @@ test('[past papers] newest first, a free paper downloads and counts, premium pap
   expect((await pdfBytes(await downloadPromise)).subarray(0, 5).toString()).toBe('%PDF-');
   await expect(free.getByTestId('paper-downloads')).toHaveText(`${before + 1} downloads`);
   const solutionPromise = page.waitForEvent('download');
-  await free.getByRole('button', { name: 'Solution' }).click();
-  expect((await solutionPromise).suggestedFilename()).toBe('neb-grade-12-physics-2022-solutions.pdf');
+  await free.getByRole('button', { name: 'Download solution' }).click();
+  expect((await solutionPromise).suggestedFilename()).toBe('NEB Grade 12 Physics 2022 solutions.pdf');
+
+  // The paper opens in the page in pdf.js's viewer: page number, a text-layer word, zoom.
+  await free.getByRole('button', { name: 'Read paper' }).click();
+  const reader = page.getByTestId('paper-reader');
+  await expect(reader.getByRole('heading', { name: 'NEB Grade 12 Physics 2022' })).toBeFocused();
+  await expect(reader.getByTestId('pdf-page')).toHaveText(/^Page 1 of \d+$/);
+  await expect(reader.locator('.textLayer').first()).toContainText('Physics');
+  const zoom = await reader.getByTestId('pdf-zoom').textContent();
+  await reader.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(reader.getByTestId('pdf-zoom')).not.toHaveText(zoom!);
+  await free.getByRole('button', { name: 'Read solution' }).click();
+  await expect(reader.getByRole('heading', { name: 'NEB Grade 12 Physics 2022: solution' })).toBeVisible();
+  await expect(reader.getByTestId('pdf-page')).toHaveText(/^Page 1 of \d+$/);
 
   await page.getByLabel('Year').selectOption('2023');
   await expect.poll(async () => [...new Set(await cards.locator('span.text-3xl').allTextContents())]).toEqual(['2023']);

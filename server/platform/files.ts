@@ -41,13 +41,33 @@ export async function openStoredFile({ db, storage }: Deps<'db' | 'storage'>, fi
   const stored = await storage.get(file.storageKey);
   if (!stored) throw notFound('File');
   return {
-    filename: `${slugify(downloadName) || 'document'}.pdf`,
+    filename: `${readableFileName(downloadName) || 'document'}.pdf`,
     contentType: file.contentType,
     sizeBytes: stored.sizeBytes,
     body: stored.body,
   };
 }
 
+/** A title as a file name: Devanagari and spaces kept; path separators, quotes and control characters gone. */
+function readableFileName(name: string) {
+  return name
+    .normalize('NFC')
+    .replace(/[\p{Cc}\\/:*?"<>|]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120);
+}
+
+/**
+ * A Content-Disposition header that keeps a Devanagari file name: browsers read the UTF-8 `filename*` (RFC 6266),
+ * older clients the ASCII `filename` beside it.
+ */
+export function contentDisposition(disposition: 'inline' | 'attachment', filename: string) {
+  const extension = /\.[a-z0-9]+$/i.exec(filename)?.[0] ?? '';
+  const ascii = `${slugify(filename.slice(0, filename.length - extension.length)) || 'document'}${extension.toLowerCase()}`;
+  const encoded = encodeURIComponent(filename).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
 
 /** Records a staged upload (already in storage) as a file row, inside the caller's transaction. */
 export async function recordStagedFile(deps: Deps<'db'>, staged: StagedFile, createdBy: string | null) {

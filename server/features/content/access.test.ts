@@ -18,8 +18,10 @@ const premiumRoutes = () => [
   { method: 'POST', url: `/api/notes/${premiumNote.id}/reads` },
   { method: 'GET', url: `/api/notes/${premiumNote.id}/pdf` },
   { method: 'POST', url: `/api/notes/${premiumNote.id}/download` },
+  { method: 'GET', url: `/api/past-papers/${premiumPaper.id}/pdf` },
   { method: 'POST', url: `/api/past-papers/${premiumPaper.id}/download` },
   { method: 'GET', url: `/api/past-papers/${premiumPaper.id}/solution` },
+  { method: 'GET', url: `/api/past-papers/${premiumPaper.id}/solution/pdf` },
 ] as const;
 
 const call = (route: { method: string; url: string }, as?: TestUser) => t.request(route.method as 'GET' | 'POST', route.url, { as });

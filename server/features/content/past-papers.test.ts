@@ -66,7 +66,7 @@ describe('POST /api/past-papers/:id/download', () => {
     const response = await t.post(`/api/past-papers/${paper.id}/download`, undefined, { as: student });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="neb-physics-2023.pdf"');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="neb-physics-2023.pdf"; filename*=UTF-8''NEB%20Physics%202023.pdf`);
     expect(Buffer.compare(response.rawPayload, paper.pdfBytes!)).toBe(0);
     expect((await listPapers()).papers.find((entry) => entry.id === paper.id)!.downloads).toBe(1);
     const activity = await t.db.select().from(studentActivity).where(eq(studentActivity.contentId, paper.id));
@@ -94,12 +94,39 @@ describe('POST /api/past-papers/:id/download', () => {
   });
 });
 
+describe('GET /api/past-papers/:id/pdf and /solution/pdf (the in-page viewer)', () => {
+  it('streams the paper and its solution inline without counting a download or recording activity', async () => {
+    const paper = await buildPastPaper(t, { title: 'NEB Chemistry 2020', subject: 'chemistry', year: 2020, withSolution: true });
+    const view = await t.get(`/api/past-papers/${paper.id}/pdf`, { as: student });
+    expect(view.statusCode).toBe(200);
+    expect(view.headers['content-type']).toBe('application/pdf');
+    expect(view.headers['content-disposition']).toMatch(/^inline; filename="neb-chemistry-2020\.pdf"/);
+    expect(Buffer.compare(view.rawPayload, paper.pdfBytes!)).toBe(0);
+    const solution = await t.get(`/api/past-papers/${paper.id}/solution/pdf`, { as: student });
+    expect(solution.headers['content-disposition']).toMatch(/^inline; /);
+    expect(Buffer.compare(solution.rawPayload, paper.solutionBytes!)).toBe(0);
+    const [row] = await t.db.select({ downloads: pastPapers.downloads }).from(pastPapers).where(eq(pastPapers.id, paper.id));
+    expect(row!.downloads).toBe(0);
+    expect(await t.db.select().from(studentActivity).where(eq(studentActivity.contentId, paper.id))).toEqual([]);
+  });
+
+  it('keeps a Devanagari title as the download name (UTF-8 filename*), with an ASCII fallback', async () => {
+    const paper = await buildPastPaper(t, { title: 'नेपाली २०८० "मोडेल"/प्रश्न', subject: 'physics', withSolution: true });
+    const response = await t.post(`/api/past-papers/${paper.id}/download`, undefined, { as: student });
+    const header = response.headers['content-disposition'] as string;
+    expect(header.startsWith('attachment; filename="document.pdf"; filename*=UTF-8\'\'')).toBe(true);
+    expect(decodeURIComponent(header.split("UTF-8''")[1]!)).toBe('नेपाली २०८० मोडेल प्रश्न.pdf');
+    const solution = await t.get(`/api/past-papers/${paper.id}/solution`, { as: student });
+    expect(decodeURIComponent((solution.headers['content-disposition'] as string).split("UTF-8''")[1]!)).toBe('नेपाली २०८० मोडेल प्रश्न solutions.pdf');
+  });
+});
+
 describe('GET /api/past-papers/:id/solution', () => {
   it('streams the solution of a free paper without counting a paper download', async () => {
     const paper = await buildPastPaper(t, { title: 'NEB Mathematics 2022', subject: 'mathematics', withSolution: true });
     const response = await t.get(`/api/past-papers/${paper.id}/solution`, { as: student });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toBe('attachment; filename="neb-mathematics-2022-solutions.pdf"');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="neb-mathematics-2022-solutions.pdf"; filename*=UTF-8''NEB%20Mathematics%202022%20solutions.pdf`);
     expect(Buffer.compare(response.rawPayload, paper.solutionBytes!)).toBe(0);
     const [row] = await t.db.select({ downloads: pastPapers.downloads }).from(pastPapers).where(eq(pastPapers.id, paper.id));
     expect(row!.downloads).toBe(0);

@@ -105,17 +105,19 @@ async function findDownloadablePaper(db: Database, viewer: Viewer, id: string) {
 }
 
 /**
- * Streams a paper's question PDF and counts the download once, atomically (downloads = downloads + 1),
- * with a Recent Activity entry in the same transaction.
+ * Streams a paper's question PDF. A download is counted once, atomically (downloads = downloads + 1), with a
+ * Recent Activity entry in the same transaction; opening it in the page's viewer is not a download.
  */
-export async function downloadPastPaper(
+export async function openPastPaper(
   deps: Deps<'db' | 'clock' | 'events' | 'storage'>,
   user: AuthContext,
   id: string,
+  mode: 'view' | 'download',
 ): Promise<OpenedFile> {
   const paper = await findDownloadablePaper(deps.db, loadViewer(deps, user), id);
   if (!paper.pdfFileId) throw new AppError('not_found', 'This paper has no PDF');
   const file = await openStoredFile(deps, paper.pdfFileId, paper.title);
+  if (mode === 'view') return file;
   return countDownload(deps, user.userId, file, {
     id: paper.id,
     title: paper.title,

@@ -217,7 +217,7 @@ describe('GET /api/repeated-questions/pdf', () => {
     const response = await t.get('/api/repeated-questions/pdf?subject=physics', { as: student });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="repeated-questions.pdf"');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="repeated-questions.pdf"; filename*=UTF-8''repeated-questions.pdf`);
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(response.rawPayload);
     expect(text).toContain('Repeated Questions');

@@ -17,20 +17,20 @@ import {
 } from '@common/content';
 import type { AppInstance, FeatureDeps } from '../../platform/app-types';
 import { currentUser, guardEveryRoute, requireUser } from '../../platform/auth';
-import type { OpenedFile } from '../../platform/files';
+import { contentDisposition, type OpenedFile } from '../../platform/files';
 import { listVisibleFormulas } from './formulas';
 import { getNote, listNotesOfUnit, listVisibleNotes, openNotePdf, recordNoteRead } from './notes';
-import { downloadPastPaper, listVisiblePastPapers, openPastPaperSolution } from './past-papers';
+import { listVisiblePastPapers, openPastPaper, openPastPaperSolution } from './past-papers';
 import { buildRepeatedQuestionsPdf, listRepeatedQuestions, watchRepeatedGroupSources } from './repeated-questions';
 
 const PdfResponse = z.any().describe('A PDF file (application/pdf)');
 const tags = ['content'];
 
-/** Sends a PDF: inline for the in-page viewer, as an attachment for downloads; never cached by shared caches. */
+/** Sends a PDF: inline for the in-page viewer, as an attachment for downloads (Devanagari names kept); never cached by shared caches. */
 function sendPdf(reply: FastifyReply, file: { filename: string; sizeBytes?: number; body: OpenedFile['body'] | Buffer }, disposition: 'inline' | 'attachment') {
   reply
     .type('application/pdf')
-    .header('content-disposition', `${disposition}; filename="${file.filename}"`)
+    .header('content-disposition', contentDisposition(disposition, file.filename))
     .header('cache-control', 'private, no-store');
   if (file.sizeBytes) reply.header('content-length', file.sizeBytes);
   return reply.send(file.body);
@@ -96,10 +96,22 @@ export function registerContentRoutes(app: AppInstance, deps: FeatureDeps) {
       async (request) => listVisiblePastPapers(deps, currentUser(request), request.query),
     );
 
+    content.get(
+      '/api/past-papers/:id/pdf',
+      { exposeHeadRoute: false, schema: { tags, summary: 'A past paper for the in-page viewer (not counted as a download)', params: IdParams, response: { 200: PdfResponse } } },
+      async (request, reply) => sendPdf(reply, await openPastPaper(deps, currentUser(request), request.params.id, 'view'), 'inline'),
+    );
+
     content.post(
       '/api/past-papers/:id/download',
       { schema: { tags, summary: 'Download a past paper (counted once)', params: IdParams, response: { 200: PdfResponse } } },
-      async (request, reply) => sendPdf(reply, await downloadPastPaper(deps, currentUser(request), request.params.id), 'attachment'),
+      async (request, reply) => sendPdf(reply, await openPastPaper(deps, currentUser(request), request.params.id, 'download'), 'attachment'),
+    );
+
+    content.get(
+      '/api/past-papers/:id/solution/pdf',
+      { exposeHeadRoute: false, schema: { tags, summary: 'The solution of a past paper for the in-page viewer', params: IdParams, response: { 200: PdfResponse } } },
+      async (request, reply) => sendPdf(reply, await openPastPaperSolution(deps, currentUser(request), request.params.id), 'inline'),
     );
 
     content.get(

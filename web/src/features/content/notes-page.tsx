@@ -13,6 +13,7 @@ import { useFormat } from '@/lib/format';
 import { ClearFiltersButton, FilterBar, SearchField, SelectField, SubjectSelect, useFilterParams } from './filters';
 import { CardGridSkeleton, LoadProblem, useLoadErrorToast } from './list-states';
 import { PremiumBadge, UpgradeBanner, UpgradeRequiredButton } from './premium';
+import { LoadProgress } from './pdf-frame';
 import { useDownloadPdf, useNotes } from './queries';
 
 const FILTERS = ['search', 'subject', 'class'] as const;
@@ -102,6 +103,7 @@ export function NotePdfButton({ note, className }: { note: Pick<NoteCard, 'id' |
   const { t } = useTranslation('content');
   const download = useDownloadPdf();
   return (
+    <>
     <Button
       variant="outline"
       className={className}
@@ -117,6 +119,8 @@ export function NotePdfButton({ note, className }: { note: Pick<NoteCard, 'id' |
       <Download />
       {note.hasPdf ? t('notes.downloadPdf') : t('notes.noPdfShort')}
     </Button>
+    {download.progress ? <LoadProgress action="downloading" {...download.progress} /> : null}
+    </>
   );
 }
 

@@ -1,19 +1,27 @@
-import { Download, FileCheck2, FileQuestion, FileText } from 'lucide-react';
+import { BookOpen, Download, FileCheck2, FileQuestion, FileText, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PastPaperCard } from '@common/content';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/feedback';
+import { EmptyState, Spinner } from '@/components/ui/feedback';
 import { PageContainer, PageHeader } from '@/components/ui/page';
 import { toast } from '@/components/ui/toaster';
 import { useFormat } from '@/lib/format';
 import { ClearFiltersButton, FilterBar, SubjectSelect, useFilterParams, YearSelect } from './filters';
 import { CardGridSkeleton, LoadProblem, useLoadErrorToast } from './list-states';
+import { LoadProgress } from './pdf-frame';
 import { PremiumBadge, UpgradeBanner, UpgradeRequiredButton } from './premium';
 import { useDownloadPdf, usePastPapers, type PdfDownload } from './queries';
 
 const FILTERS = ['subject', 'year'] as const;
+
+// pdf.js loads only when a student opens a paper in the page.
+const PdfViewer = lazy(() => import('./pdf-viewer').then((module) => ({ default: module.PdfViewer })));
+
+/** The paper or its solution open in the page's viewer. */
+type Reading = { paper: PastPaperCard; part: 'paper' | 'solution' };
 
 /** /pastpapers and /past-papers: the class's papers, newest year first, with subject and year filters. */
 export function PastPapersPage() {
@@ -23,6 +31,7 @@ export function PastPapersPage() {
   const papers = usePastPapers({ subject: subject || undefined, year: /^\d{4}$/.test(year) ? Number(year) : undefined });
   useLoadErrorToast(papers.error);
   const data = papers.data;
+  const [reading, setReading] = useState<Reading | null>(null);
 
   return (
     <PageContainer>
@@ -36,6 +45,7 @@ export function PastPapersPage() {
               <SubjectSelect subjects={data?.subjects} value={subject} onChange={(value) => filters.set({ subject: value })} />
               <YearSelect years={data?.years} value={year} onChange={(value) => filters.set({ year: value })} />
           </FilterBar>
+          {reading ? <ReadingPanel reading={reading} onClose={() => setReading(null)} /> : null}
           {!data ? (
             <CardGridSkeleton className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" itemClassName="h-60" />
           ) : (
@@ -53,7 +63,7 @@ export function PastPapersPage() {
                 <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                   {data.papers.map((paper) => (
                     <li key={paper.id} className="min-w-0">
-                      <PaperCard paper={paper} />
+                      <PaperCard paper={paper} onRead={(part) => setReading({ paper, part })} />
                     </li>
                   ))}
                 </ul>
@@ -66,7 +76,37 @@ export function PastPapersPage() {
   );
 }
 
-function PaperCard({ paper }: { paper: PastPaperCard }) {
+/** The paper (or its solution) in pdf.js's viewer, above the list; focus moves to its title when it opens. */
+function ReadingPanel({ reading, onClose }: { reading: Reading; onClose: () => void }) {
+  const { t } = useTranslation('content');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { paper, part } = reading;
+  const title = part === 'solution' ? t('viewer.solutionOf', { title: paper.title }) : paper.title;
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView({ block: 'start' });
+  }, [paper.id, part]);
+  return (
+    <Card data-testid="paper-reader">
+      <CardHeader className="flex-row items-center justify-between gap-2">
+        <CardTitle ref={heading} tabIndex={-1} className="text-base outline-none">
+          {title}
+        </CardTitle>
+        <Button variant="ghost" size="sm" onClick={onClose}>
+          <X />
+          {t('viewer.close')}
+        </Button>
+      </CardHeader>
+      <CardContent>
+        <Suspense fallback={<Spinner label={t('reader.loadingPdf')} />}>
+          <PdfViewer url={`/api/past-papers/${paper.id}/${part === 'solution' ? 'solution/pdf' : 'pdf'}`} title={title} />
+        </Suspense>
+      </CardContent>
+    </Card>
+  );
+}
+
+function PaperCard({ paper, onRead }: { paper: PastPaperCard; onRead: (part: Reading['part']) => void }) {
   const { t } = useTranslation('content');
   const format = useFormat();
   const download = useDownloadPdf();
@@ -101,30 +141,46 @@ function PaperCard({ paper }: { paper: PastPaperCard }) {
           </p>
         ) : null}
       </CardContent>
-      <CardFooter className="flex-wrap">
+      <CardFooter className="flex-wrap gap-2">
         {paper.locked ? (
           <UpgradeRequiredButton className="w-full" />
         ) : (
           <>
-            <Button
-              className="flex-1"
-              disabled={!paper.hasPdf || download.isPending}
-              onClick={() => save({ path: `/api/past-papers/${paper.id}/download`, method: 'POST', fallbackName: `${paper.title}.pdf` })}
-            >
-              <Download />
-              {t('papers.downloadPdf')}
+            <Button className="flex-1" disabled={!paper.hasPdf} onClick={() => onRead('paper')}>
+              <BookOpen />
+              {t('viewer.readPaper')}
             </Button>
             {paper.hasSolution ? (
-              <Button
-                variant="outline"
-                className="flex-1"
-                disabled={download.isPending}
-                onClick={() => save({ path: `/api/past-papers/${paper.id}/solution`, method: 'GET', fallbackName: `${paper.title} solutions.pdf` })}
-              >
+              <Button variant="outline" className="flex-1" onClick={() => onRead('solution')}>
                 <FileCheck2 />
-                {t('papers.solution')}
+                {t('viewer.readSolution')}
               </Button>
             ) : null}
+            <div className="flex w-full flex-wrap gap-2">
+              <Button
+                variant="ghost"
+                size="sm"
+                className="flex-1"
+                disabled={!paper.hasPdf || download.isPending}
+                onClick={() => save({ path: `/api/past-papers/${paper.id}/download`, method: 'POST', fallbackName: `${paper.title}.pdf` })}
+              >
+                <Download />
+                {t('papers.downloadPdf')}
+              </Button>
+              {paper.hasSolution ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="flex-1"
+                  disabled={download.isPending}
+                  onClick={() => save({ path: `/api/past-papers/${paper.id}/solution`, method: 'GET', fallbackName: `${paper.title} solutions.pdf` })}
+                >
+                  <Download />
+                  {t('papers.downloadSolution')}
+                </Button>
+              ) : null}
+            </div>
+            {download.progress ? <LoadProgress action="downloading" {...download.progress} /> : null}
           </>
         )}
       </CardFooter>

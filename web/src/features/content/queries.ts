@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type {
   FormulasQuery,
   FormulasResponse,
@@ -12,7 +13,7 @@ import type {
   RepeatedQuestionsResponse,
 } from '@common/content';
 import { api } from '@/lib/api';
-import { apiFile, saveFile } from '@/lib/api-downloads';
+import { apiFile, saveFile, type DownloadProgress } from '@/lib/api-downloads';
 
 export const contentKeys = {
   all: ['content'] as const,
@@ -82,16 +83,23 @@ export function useRepeatedQuestions(filters: RepeatedQuestionsQuery) {
 export type PdfDownload = { path: string; method: 'GET' | 'POST'; fallbackName: string; query?: Record<string, string | number | undefined> };
 
 /**
- * Downloads a PDF through the API (the server checks the session and plan, and counts the download),
- * then refreshes the lists so the new download count shows.
+ * Downloads a PDF through the API (the server checks the session and plan, and counts the download), with its
+ * progress while it arrives, then refreshes the lists so the new download count shows.
  */
 export function useDownloadPdf() {
   const queryClient = useQueryClient();
-  return useMutation({
+  const [progress, setProgress] = useState<DownloadProgress | null>(null);
+  const mutation = useMutation({
     mutationFn: async (download: PdfDownload) => {
-      const file = await apiFile(download.path, { method: download.method, query: download.query });
-      saveFile(file.blob, file.filename ?? download.fallbackName);
+      setProgress({ loaded: 0, total: 0 });
+      try {
+        const file = await apiFile(download.path, { method: download.method, query: download.query, onProgress: setProgress });
+        saveFile(file.blob, file.filename ?? download.fallbackName);
+      } finally {
+        setProgress(null);
+      }
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.all }),
   });
+  return { ...mutation, progress };
 }
