@@ -23,7 +23,33 @@ test('[offline] the installed app opens its signed-in screens without a connecti
   await context.setOffline(true);
   await page.goto('/notes');
   await expect(page.getByRole('heading', { level: 1, name: /Study Notes/ })).toBeVisible();
-  await page.goto('/mocktest');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
   await context.setOffline(false);
+
+  // A mock-test answer chosen offline survives closing the tab and is sent when the connection returns.
+  await page.goto('/mocktest');
+  const card = page.getByTestId('mock-test-card').filter({ hasText: 'Physical Chemistry Unit Test' });
+  await card.getByRole('button', { name: 'Start Test' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(page).toHaveURL(/\/mocktest\?attempt=/);
+  const attemptId = new URL(page.url()).searchParams.get('attempt')!;
+  await page.locator('button[role="radio"][value="A"]').click();
+  await expect(page.getByText('All answers saved')).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.locator('button[role="radio"][value="B"]').click();
+  await expect(page.getByText(/Offline: \d answers? waiting, retrying/)).toBeVisible();
+  await page.close();
+
+  const reopened = await context.newPage();
+  await reopened.goto('/dashboard');
+  await expect(reopened.getByTestId('offline-banner')).toBeVisible();
+  const chosenOnServer = async () => {
+    const attempt = (await (await reopened.request.get(`/api/attempts/${attemptId}`)).json()) as { questions: { position: number; chosenAnswer: string | null }[] };
+    return attempt.questions.find((question) => question.position === 2)?.chosenAnswer ?? null;
+  };
+  expect(await chosenOnServer()).toBeNull();
+  await context.setOffline(false);
+  await expect(reopened.getByTestId('offline-banner')).toBeHidden();
+  await expect.poll(chosenOnServer, { timeout: 20_000 }).toBe('B');
 });

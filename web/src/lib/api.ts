@@ -50,6 +50,15 @@ function buildUrl(path: string, query?: RequestOptions['query']) {
   return search ? `${path}?${search}` : path;
 }
 
+/** Fired when the API stops or starts answering: navigator.onLine misses a connection that is there but goes nowhere. */
+export const API_REACHABILITY_EVENT = 'pariksha:api-reachability';
+export let isApiReachable = true;
+function reachable(isReachable: boolean) {
+  if (isReachable === isApiReachable) return;
+  isApiReachable = isReachable;
+  window.dispatchEvent(new Event(API_REACHABILITY_EVENT));
+}
+
 /** Sends a request with our headers and session; a refused request (not 2xx) throws ApiError with the server's code. */
 export async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const { method = 'GET', body, signal, query } = options;
@@ -66,8 +75,10 @@ export async function send(path: string, options: RequestOptions, accept: string
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
+    reachable(false);
     throw refusal(0, 'network_error');
   }
+  reachable(true);
   if (!response.ok) {
     const text = await response.text();
     const error = (text ? (safeJson(text) as { error?: { code?: string; message?: string } } | undefined) : undefined)?.error;

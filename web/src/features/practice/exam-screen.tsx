@@ -11,6 +11,7 @@ import { QuestionPalette } from './question-palette';
 import { QuestionView } from './question-view';
 import { SaveStatus } from './save-status';
 import { useExamSession } from './use-exam-session';
+import { useLeaveWarning } from './use-leave-warning';
 
 /**
  * The timed exam (Start Test): a countdown to the server's deadline, a palette (not visited, not answered,
@@ -21,6 +22,7 @@ export function ExamScreen({ attempt, receivedAt }: { attempt: InProgressAttempt
   const { t } = useTranslation('practice');
   const format = useFormat();
   const session = useExamSession(attempt, receivedAt);
+  useLeaveWarning(session.unsent > 0 && session.saveStatus !== 'closed');
   const [isConfirmOpen, setConfirmOpen] = useState(false);
   const { position, total, current, answered, remainingMs, isTimeUp } = session;
 

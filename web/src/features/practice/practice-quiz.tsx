@@ -11,6 +11,7 @@ import { practiceKeys, useSubmitAttempt } from './queries';
 import { QuestionView } from './question-view';
 import { SaveStatus } from './save-status';
 import { storedAnswers, useAnswerQueue } from './use-answer-queue';
+import { useLeaveWarning } from './use-leave-warning';
 import { useTimeSpent } from './use-time-spent';
 
 // Long enough for a slow phone connection, short enough that a student is not left waiting.
@@ -43,6 +44,7 @@ export function PracticeQuiz({ attempt, title }: { attempt: InProgressAttempt; t
 
   const { enter } = timer;
   const { save } = queue;
+  useLeaveWarning(queue.unsent > 0 && queue.status !== 'closed');
   // Entering a question records the time spent on the one left and makes it the place a reload returns to.
   useEffect(() => {
     const left = enter(position);
