@@ -32,3 +32,15 @@ export function buildAccuracySeries(timeline: Timeline, subjectSlug: string | nu
   });
   return { rows, series: [...series].map(([key, label]) => ({ key, label })) };
 }
+
+/** Accuracy of all answers per day (every subject together), oldest first: the dashboard's progress over time. */
+export function overallAccuracyByDay(timeline: Timeline): { date: string; answered: number; accuracy: number }[] {
+  const days = new Map<string, { answered: number; correct: number }>();
+  for (const entry of timeline) {
+    const counts = days.get(entry.date) ?? { answered: 0, correct: 0 };
+    days.set(entry.date, { answered: counts.answered + entry.answered, correct: counts.correct + entry.correct });
+  }
+  return [...days]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, counts]) => ({ date, answered: counts.answered, accuracy: accuracyPercent(counts.correct, counts.answered) }));
+}

@@ -30,6 +30,7 @@ import { useSession } from '@/features/auth/queries';
 import { ImportantUpdatesCard } from '@/features/notifications/important-updates-card';
 import { useReviewSummary } from '@/features/practice/queries';
 import { useFormat } from '@/lib/format';
+import { ProgressCharts } from './progress-charts';
 import { RecentActivityCard } from './recent-activity-card';
 import { UpcomingExamsCard, UpcomingExamsList } from './upcoming-exams';
 import { useDashboardStats, useRecordDashboardView } from './queries';
@@ -105,6 +106,7 @@ function Dashboard() {
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <QuickActions />
+          <ProgressCharts />
           <RecentActivityCard />
         </div>
         <div className="space-y-6">
