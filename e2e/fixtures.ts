@@ -4,6 +4,7 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 import { startAiProviderStandIn, type AiProviderStandIn } from '../server/test/ai-provider-stand-in';
 import { CAPTCHA_ANSWER, startAppServer, stopAppServer, type AppServer } from '../server/test/app-process';
 import { startGatewayStandIns, type GatewayStandIns } from '../server/test/gateway-stand-ins';
+import { findCode, isCodeMail } from '../server/test/code-messages';
 import { startSmtpStandIn } from '../server/test/smtp-server';
 
 export { CAPTCHA_ANSWER };
@@ -95,18 +96,18 @@ export async function signInViaApi(request: APIRequestContext, account: { email:
 
 type SignUpDetails = { fullName: string; email: string; password: string; phone: string; class: '10' | '12'; faculty?: string; school: string; referralCode?: string };
 
-/** The verification code in a mail ("Your Pariksha verification code is 123456."). */
+/** The verification code in a mail of either language, as ASCII digits ("…verification code is 123456.", "…कोड १२३४५६ हो।"). */
 export function codeInMail(text: string): string {
-  const code = /verification code is (\d{4,8})/.exec(text)?.[1];
+  const code = findCode(text);
   if (!code) throw new Error(`No verification code in: ${text}`);
   return code;
 }
 
-/** The newest verification code mailed to an address, read from this worker's SMTP stand-in. */
+/** The newest verification code mailed to an address (in English or Nepali), read from this worker's SMTP stand-in. */
 export async function mailedCode(email: string): Promise<string> {
   if (!workerMail) throw new Error('The mail stand-in is not running: use the app server first');
   const mail = workerMail;
-  const codeMails = () => mail.messages.filter((message) => message.to.includes(email.toLowerCase()) && message.subject.includes('verification code'));
+  const codeMails = () => mail.messages.filter((message) => message.to.includes(email.toLowerCase()) && isCodeMail(message.subject));
   await expect.poll(() => codeMails().length, { timeout: 15_000 }).toBeGreaterThan(0);
   return codeInMail(codeMails().at(-1)!.text);
 }

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_ANSWER, startAppServer, stopAppServer, type AppServer } from './test/app-process';
+import { CODE_MAIL_SUBJECTS } from './test/code-messages';
 import { startGatewayStandIns, type GatewayStandIns } from './test/gateway-stand-ins';
 import { pdfBytes } from './test/multipart';
 import { codeInMessage } from './test/verification';
@@ -61,7 +62,7 @@ async function signUpStudent(student: ReturnType<typeof client>, tag: string, sq
   });
   expect(signup.status, signup.text).toBeLessThan(300);
   // Email OTP is on: the code waits in the mail outbox (the relay is down), and is entered before the first sign-in.
-  const [mail] = await sql<{ text_body: string }>("select text_body from outbox where recipient = $1 and subject like '%verification code%'", [email]);
+  const [mail] = await sql<{ text_body: string }>('select text_body from outbox where recipient = $1 and subject = any($2)', [email, CODE_MAIL_SUBJECTS]);
   const confirmed = await student.call('POST', '/api/auth/verification/code', { code: codeInMessage(mail!.text_body) });
   expect(confirmed.status, confirmed.text).toBe(200);
   const login = await student.call('POST', '/api/auth/login', { email, password: 'Fault-suite-1', ...(await student.captcha()) });
@@ -268,7 +269,7 @@ describe.skipIf(!baseUrl)('faults survived, on the real PostgreSQL', () => {
     await expect
       .poll(
         async () =>
-          (await sql<{ status: string; attempts: number; last_error: string | null }>("select status, attempts, last_error from outbox where recipient = $1 and subject not like '%verification code%'", [email]))[0],
+          (await sql<{ status: string; attempts: number; last_error: string | null }>('select status, attempts, last_error from outbox where recipient = $1 and subject <> all($2)', [email, CODE_MAIL_SUBJECTS]))[0],
         { timeout: 30_000 },
       )
       .toMatchObject({ status: 'pending', attempts: 1, last_error: expect.stringContaining('ECONNREFUSED') });

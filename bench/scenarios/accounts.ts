@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { CAPTCHA_ANSWER, startAppServer, stopAppServer } from '../../server/test/app-process';
+import { findCode, isCodeMail } from '../../server/test/code-messages';
 import { startSmtpStandIn } from '../../server/test/smtp-server';
 import { formatMs, percentile, type BenchScenario } from '../scenario';
 import { cookiesOf } from '../sign-in';
@@ -39,7 +40,7 @@ async function signUp(baseURL: string, email: string, mail: Mailbox) {
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const ticket = response.headers.getSetCookie().find((cookie) => cookie.startsWith('pariksha_verification='))?.split(';')[0];
   if (!ticket) return;
-  const code = /verification code is (\d+)/.exec((await mail.waitForMail(email, { subject: 'verification code' })).text)?.[1];
+  const code = findCode((await mail.waitForMail(email, { subject: isCodeMail })).text);
   const confirmed = await fetch(`${baseURL}/api/auth/verification/code`, { method: 'POST', headers: { ...HEADERS, cookie: ticket }, body: JSON.stringify({ code }) });
   if (!confirmed.ok) throw new Error(`email code refused: ${confirmed.status} ${await confirmed.text()}`);
 }

@@ -64,7 +64,12 @@ describe('composeMail', () => {
   it('has every mail in Nepali, not an English one left in the Nepali book', () => {
     // Typed as every mail's values: a new mail cannot be added without being checked here.
     const link = 'http://localhost:3000/x';
-    const samples: MailParams = { passwordReset: { link }, accountUnlock: { link }, referralInvite: { inviterName: 'Asha', link } };
+    const samples: MailParams = {
+      verificationCode: { code: '042917', minutes: 3 },
+      passwordReset: { link },
+      accountUnlock: { link },
+      referralInvite: { inviterName: 'Asha', link },
+    };
     for (const name of Object.keys(samples) as MailName[]) {
       const [english, nepali] = [composeMail('en', name, samples[name]), composeMail('ne', name, samples[name])];
       expect(nepali.subject).toMatch(DEVANAGARI);

@@ -1,7 +1,8 @@
 import type { ReaderLanguage } from '@common/academics';
+import { localDigits } from '@common/nepali-calendar';
 
 /**
- * Every mail the server sends, in both languages the web reads (decision 080). A mail is written in its recipient's
+ * Every mail (and text message) the server sends, in both languages the web reads (decisions 080, 058). A mail is written in its recipient's
  * language: the language on their profile, or for someone without a profile yet, the language of the request that
  * makes the mail (the sign-up form sends it). Both books hold the same mails under the same names (the type says so).
  *
@@ -9,6 +10,8 @@ import type { ReaderLanguage } from '@common/academics';
  * their address) and the HTML (every text escaped) from them, with the language's greeting and signature.
  */
 export type MailParams = {
+  /** The code that confirms an email address at sign-up or sign-in (features/settings/otp-codes.ts, decisions 055 and 058). */
+  verificationCode: { code: string; minutes: number };
   /** The single-use password reset link (features/auth/password-reset.ts). */
   passwordReset: { link: string };
   /** The single-use link that lifts a sign-in lockout (features/auth/account-unlock.ts, decision 061). */
@@ -25,6 +28,15 @@ type MailBook = { greeting: string; signature: string } & { [Name in MailName]: 
 const en: MailBook = {
   greeting: 'Hello,',
   signature: '— Pariksha',
+  // The subject carries no code: subjects reach logs and lock screens.
+  verificationCode: ({ code, minutes }) => ({
+    subject: 'Your Pariksha verification code',
+    paragraphs: [
+      `Your Pariksha verification code is ${code}.`,
+      `Enter it on the page that asked for it. It works once and expires in ${minutes} minutes.`,
+      'If you did not ask for a code, ignore this email: nobody can sign in with it without your password.',
+    ],
+  }),
   passwordReset: ({ link }) => ({
     subject: 'Reset your Pariksha password',
     paragraphs: [
@@ -55,6 +67,14 @@ const en: MailBook = {
 const ne: MailBook = {
   greeting: 'नमस्ते,',
   signature: '— परीक्षा',
+  verificationCode: ({ code, minutes }) => ({
+    subject: 'तपाईंको परीक्षा प्रमाणीकरण कोड',
+    paragraphs: [
+      `तपाईंको परीक्षा प्रमाणीकरण कोड ${localDigits(code, 'ne')} हो।`,
+      `कोड मागेको पेजमा यो हाल्नुहोस्। यो एक पटक मात्र चल्छ र ${localDigits(String(minutes), 'ne')} मिनेटमा सकिन्छ।`,
+      'तपाईंले कोड माग्नुभएको होइन भने यो इमेल बेवास्ता गर्नुहोस्: तपाईंको पासवर्ड बिना यो कोडले कसैलाई साइन इन गराउँदैन।',
+    ],
+  }),
   passwordReset: ({ link }) => ({
     subject: 'आफ्नो परीक्षा पासवर्ड रिसेट गर्नुहोस्',
     paragraphs: [
@@ -98,4 +118,20 @@ export function composeMail<Name extends MailName>(language: ReaderLanguage, nam
     )
     .join('\n');
   return { subject, text, html };
+}
+
+/** Text messages (SMS) in both languages: one short line each, so a Nepali text stays within one Unicode segment. */
+type TextMessageParams = { verificationCode: { code: string; minutes: number } };
+const TEXT_MESSAGES: Record<ReaderLanguage, { [Name in keyof TextMessageParams]: (params: TextMessageParams[Name]) => string }> = {
+  en: {
+    verificationCode: ({ code, minutes }) => `Pariksha code: ${code}. It expires in ${minutes} minutes. Do not share it.`,
+  },
+  ne: {
+    verificationCode: ({ code, minutes }) => `परीक्षा कोड: ${localDigits(code, 'ne')}। यो ${localDigits(String(minutes), 'ne')} मिनेटमा सकिन्छ। कसैलाई नदिनुहोस्।`,
+  },
+};
+
+/** A text message in the recipient's language, for the SMS adapter. */
+export function composeTextMessage<Name extends keyof TextMessageParams>(language: ReaderLanguage, name: Name, params: TextMessageParams[Name]): string {
+  return TEXT_MESSAGES[language][name](params);
 }

@@ -39,11 +39,12 @@ export async function startSmtpStandIn() {
     messages,
     /**
      * Resolves with the first message (already received or arriving within the timeout) to an address, and with a
-     * subject containing `subject` when given (a new account's first mail is its verification code).
+     * subject containing `subject`, or passing it when it is a test (`isCodeMail`), when given.
      */
-    waitForMail(to: string, options: { subject?: string; timeoutMs?: number } = {}): Promise<ReceivedMail> {
+    waitForMail(to: string, options: { subject?: string | ((subject: string) => boolean); timeoutMs?: number } = {}): Promise<ReceivedMail> {
       const { subject = '', timeoutMs = 10_000 } = options;
-      const match = (mail: ReceivedMail) => (mail.to.includes(to.toLowerCase()) || mail.to.includes(to)) && mail.subject.includes(subject);
+      const subjectMatches = typeof subject === 'string' ? (text: string) => text.includes(subject) : subject;
+      const match = (mail: ReceivedMail) => (mail.to.includes(to.toLowerCase()) || mail.to.includes(to)) && subjectMatches(mail.subject);
       const existing = messages.find(match);
       if (existing) return Promise.resolve(existing);
       return new Promise((resolve, reject) => {

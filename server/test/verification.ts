@@ -1,22 +1,23 @@
-import { and, desc, eq, like } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { outbox, smsOutbox } from '../db/schema';
 import type { TestApp } from './app';
+import { CODE_MAIL_SUBJECTS, findCode } from './code-messages';
 
-/** The code in a verification email or text ("…verification code is 123456…", "Pariksha code: 123456"). */
+/** The code in a verification email or text of either language ("…verification code is 123456.", "परीक्षा कोड: १२३४५६।"), as ASCII digits. */
 export function codeInMessage(text: string): string {
-  const code = /(?:verification code is|Pariksha code:) (\d{4,8})/.exec(text)?.[1];
-  expect(code, `a code in: ${text}`).toBeDefined();
+  const code = findCode(text);
+  expect(code, `a code in: ${text}`).not.toBeNull();
   return code!;
 }
 
-/** The code of the newest verification email to an address, from the mail outbox (the dev mailbox). */
+/** The code of the newest verification email to an address, in either language, from the mail outbox (the dev mailbox). */
 export async function mailedCode(t: TestApp, email: string): Promise<string> {
   const [mail] = await t.db
     .select({ text: outbox.textBody })
     .from(outbox)
-    .where(and(eq(outbox.recipient, email.toLowerCase()), like(outbox.subject, '%verification code%')))
+    .where(and(eq(outbox.recipient, email.toLowerCase()), inArray(outbox.subject, [...CODE_MAIL_SUBJECTS])))
     .orderBy(desc(outbox.createdAt))
     .limit(1);
   expect(mail, `a verification email to ${email}`).toBeDefined();

@@ -114,12 +114,13 @@ export function registerAuthRoutes(app: AppInstance, deps: FeatureDeps) {
           deviceCookie: request.cookies[DEVICE_COOKIE],
           log: request.log,
         });
-        // Right credentials make this device known to the account (decision 061), whether or not codes follow.
-        setDeviceCookie(deps, reply, { userId: result.userId, current: request.cookies[DEVICE_COOKIE], secure: secureCookies });
         if (result.kind === 'verification') {
           setTicketCookie(reply, result.token);
           return reply.status(202).send(result.state);
         }
+        // Only a completed sign-in makes this browser known to the account (decisions 061, 059): a password alone,
+        // with a code still to enter, does not.
+        setDeviceCookie(deps, reply, { userId: result.userId, current: request.cookies[DEVICE_COOKIE], secure: secureCookies });
         setSessionCookie(reply, result.token, secureCookies);
         return result.user;
       },
@@ -177,6 +178,8 @@ export function registerAuthRoutes(app: AppInstance, deps: FeatureDeps) {
       if (outcome.kind === 'pending') return reply.status(202).send(outcome.state);
       clearTicketCookie(reply);
       if (outcome.kind === 'verified') return { status: 'verified' as const };
+      // The sign-in is complete only now, after its last code: the browser becomes known to the account here.
+      setDeviceCookie(deps, reply, { userId: outcome.signedIn.user.id, current: request.cookies[DEVICE_COOKIE], secure: secureCookies });
       setSessionCookie(reply, outcome.signedIn.token, secureCookies);
       return { status: 'signed_in' as const, user: outcome.signedIn.user, recoveryCodes: outcome.recoveryCodes };
     },

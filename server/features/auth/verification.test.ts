@@ -6,7 +6,9 @@ import { otpRequests, securityEvents, smsOutbox, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { MINUTE } from '../../test/clock';
 import { buildAdmin, type TestUser } from '../../test/factories';
+import { totpCode } from '../../test/mfa';
 import { recordResponses } from '../../test/response-scan';
+import { CODE_MAIL_SUBJECTS } from '../../test/code-messages';
 import { startSmtpStandIn } from '../../test/smtp-server';
 import { codeInMessage, submitCode, textedCode, verificationCookieOf } from '../../test/verification';
 
@@ -57,17 +59,19 @@ async function signUp(overrides: Record<string, unknown> = {}) {
 
 const login = async (email: string, password: string) => t.post('/api/auth/login', { email, password, captchaId: await captcha(), captchaAnswer: 'ABCDE' });
 const sessionCookieOf = (response: { cookies: { name: string; value: string }[] }) => response.cookies.find((c) => c.name === 'pariksha_session');
+const deviceCookieOf = (response: { cookies: { name: string; value: string }[] }) => response.cookies.find((c) => c.name === 'pariksha_device');
 
 /** The newest code mailed to an address through the SMTP stand-in. */
 async function codeFromMail(email: string) {
   await expect.poll(() => mail.messages.some((message) => message.to.includes(email)), { timeout: 10_000 }).toBe(true);
   const received = mail.messages.filter((message) => message.to.includes(email)).at(-1)!;
-  expect(received.subject).toContain('verification code');
+  expect(CODE_MAIL_SUBJECTS).toContain(received.subject);
   return codeInMessage(received.text);
 }
 
 const statistics = () => t.getOk<OtpStatistics>('/api/admin/settings/otp/statistics', { as: admin });
 const toDevanagari = (digits: string) => digits.replace(/\d/g, (digit) => String.fromCharCode(0x0966 + Number(digit)));
+const DEVANAGARI = /[\u0900-\u097F]/;
 
 describe('a new account with email OTP on', () => {
   it('cannot sign in until it enters the code mailed over SMTP; then it signs in', async () => {
@@ -82,6 +86,8 @@ describe('a new account with email OTP on', () => {
     expect(refused.statusCode).toBe(202);
     expect(refused.json()).toMatchObject({ status: 'verification_required', purpose: 'signin', step: 'email' });
     expect(sessionCookieOf(refused)).toBeUndefined();
+    // Nor does the password alone make this browser known to the account (decision 059): the device cookie waits for the code.
+    expect(deviceCookieOf(refused)).toBeUndefined();
     // The code already mailed at sign-up is still live: signing in sent no second one.
     expect(mail.messages.filter((message) => message.to.includes(account.email))).toHaveLength(1);
     expect((await statistics()).pendingVerifications).toBe(before.pendingVerifications + 1);
@@ -89,6 +95,7 @@ describe('a new account with email OTP on', () => {
     const signedIn = await submitCode(t, verificationCookieOf(refused), code);
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     expect(signedIn.json()).toMatchObject({ status: 'signed_in', user: { email: account.email, role: 'student' }, recoveryCodes: null });
+    expect(deviceCookieOf(signedIn)).toMatchObject({ httpOnly: true, path: '/api/auth', sameSite: 'Strict' });
     const session = sessionCookieOf(signedIn)!;
     expect((await t.get('/api/auth/session', { as: `pariksha_session=${session.value}` })).json().user.email).toBe(account.email);
     expect((await login(account.email, account.password)).statusCode).toBe(200);
@@ -108,6 +115,26 @@ describe('a new account with email OTP on', () => {
     expect(user!.emailVerifiedAt).not.toBeNull();
     // The ticket is used up.
     expect((await submitCode(t, account.cookie, '123456')).json().error.code).toBe('verification_expired');
+  });
+
+  it('mails the code in the language the sign-up form was read in: Nepali in Devanagari, English in English', async () => {
+    const nepali = await signUp({ language: 'ne' });
+    const english = await signUp({ language: 'en' });
+
+    const inNepali = await mail.waitForMail(nepali.email);
+    expect(inNepali.subject).toBe('तपाईंको परीक्षा प्रमाणीकरण कोड');
+    expect(inNepali.text).toMatch(/^नमस्ते,/);
+    expect(inNepali.text).toMatch(/तपाईंको परीक्षा प्रमाणीकरण कोड [०-९]{6} हो।/);
+    expect(inNepali.text).toContain('यो एक पटक मात्र चल्छ र ५ मिनेटमा सकिन्छ।');
+    expect(inNepali.text).not.toMatch(/[A-Za-z0-9]/);
+    expect((await submitCode(t, nepali.cookie, codeInMessage(inNepali.text))).json()).toEqual({ status: 'verified' });
+
+    const inEnglish = await mail.waitForMail(english.email);
+    expect(inEnglish.subject).toBe('Your Pariksha verification code');
+    expect(inEnglish.text).toMatch(/^Hello,\n\nYour Pariksha verification code is \d{6}\./);
+    expect(inEnglish.text).toContain('It works once and expires in 5 minutes.');
+    expect(inEnglish.text).not.toMatch(DEVANAGARI);
+    expect((await submitCode(t, english.cookie, codeInMessage(inEnglish.text))).json()).toEqual({ status: 'verified' });
   });
 
   it('voids the code after max attempts wrong codes, and counts it as failed', async () => {
@@ -197,6 +224,38 @@ describe('with email OTP off', () => {
   });
 });
 
+describe('with MFA for admins on', () => {
+  const adminLogin = async (email: string, password: string, device?: string) =>
+    t.post('/api/auth/admin-login', { email, password, captchaId: await captcha(), captchaAnswer: 'ABCDE' }, { as: device });
+
+  it('an admin enrols at sign-in, then enters a code at every sign-in; the browser is trusted only once the code is in', async () => {
+    await setOtpSettings({ enableMfa: true });
+    const other = await buildAdmin(t);
+
+    const first = await adminLogin(other.email, other.password);
+    expect(first.statusCode).toBe(202);
+    expect(first.json()).toMatchObject({ purpose: 'signin', step: 'mfa_enrolment' });
+    expect(sessionCookieOf(first)).toBeUndefined();
+    expect(deviceCookieOf(first)).toBeUndefined();
+    const ticket = verificationCookieOf(first);
+    const { secret } = (await t.getOk<{ secret: string }>('/api/auth/verification/enrolment', { as: ticket }));
+    const enrolled = await submitCode(t, ticket, await totpCode(t, secret));
+    expect(enrolled.statusCode, enrolled.body).toBe(200);
+    expect(enrolled.json()).toMatchObject({ status: 'signed_in', user: { email: other.email, role: 'admin' }, recoveryCodes: expect.any(Array) });
+    const device = deviceCookieOf(enrolled);
+    expect(device).toMatchObject({ httpOnly: true, path: '/api/auth', sameSite: 'Strict' });
+
+    // The next sign-in, from the same browser: a code again, and the browser keeps its id only once the code is in.
+    t.clock.advance(30_000);
+    const again = await adminLogin(other.email, other.password, `pariksha_device=${device!.value}`);
+    expect(again.json()).toMatchObject({ step: 'mfa' });
+    expect(deviceCookieOf(again)).toBeUndefined();
+    const signedIn = await submitCode(t, `${verificationCookieOf(again)}; pariksha_device=${device!.value}`, await totpCode(t, secret));
+    expect(signedIn.json()).toMatchObject({ status: 'signed_in', recoveryCodes: null });
+    expect(deviceCookieOf(signedIn)!.value.split('.')[0]).toBe(device!.value.split('.')[0]);
+  });
+});
+
 describe('with phone OTP on', () => {
   it('confirms the phone number after the email, with a code from the SMS outbox', async () => {
     await setOtpSettings({ enablePhoneOtp: true });
@@ -208,6 +267,15 @@ describe('with phone OTP on', () => {
     expect(texted).toMatchObject({ provider: 'outbox', status: 'pending' });
     expect((await submitCode(t, account.cookie, await textedCode(t, account.phone))).json()).toEqual({ status: 'verified' });
     expect((await login(account.email, account.password)).statusCode).toBe(200);
+  });
+
+  it("texts the code in the profile's language: a Nepali student's text is all Devanagari", async () => {
+    await setOtpSettings({ enablePhoneOtp: true });
+    const account = await signUp({ language: 'ne' });
+    expect((await submitCode(t, account.cookie, await codeFromMail(account.email))).json()).toMatchObject({ step: 'phone' });
+    const [texted] = await t.db.select().from(smsOutbox).where(eq(smsOutbox.recipient, account.phone));
+    expect(texted!.body).toMatch(/^परीक्षा कोड: [०-९]{6}। यो ५ मिनेटमा सकिन्छ। कसैलाई नदिनुहोस्।$/);
+    expect((await submitCode(t, account.cookie, codeInMessage(texted!.body))).json()).toEqual({ status: 'verified' });
   });
 });
 

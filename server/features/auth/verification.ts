@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { MFA_INVALID_CODE_MESSAGE, isRecoveryCode, isTotpCode, TOTP_DIGITS, type TotpEnrolment } from '@common/mfa';
 import { INVALID_OTP_CODE_MESSAGE, maskEmail, maskPhone, type OtpSettings, type VerificationState, type VerificationStep } from '@common/otp';
-import type { Role } from '@common/academics';
+import { readerLanguage, type ReaderLanguage, type Role } from '@common/academics';
 import { profiles, users, verificationTickets } from '../../db/schema';
 import type { Deps } from '../../platform/app-types';
 import { randomToken, sha256 } from '../../platform/crypto';
@@ -27,7 +27,16 @@ const EXPIRED_MESSAGE = 'Your verification has expired. Please sign in again.';
 
 type Purpose = VerificationState['purpose'];
 type VerificationDeps = Deps<'db' | 'clock' | 'config' | 'mailer' | 'events' | 'secrets'>;
-type Account = { userId: string; email: string; role: Role; phone: string | null; emailVerifiedAt: Date | null; phoneVerifiedAt: Date | null };
+type Account = {
+  userId: string;
+  email: string;
+  role: Role;
+  phone: string | null;
+  emailVerifiedAt: Date | null;
+  phoneVerifiedAt: Date | null;
+  /** The profile's language, which sign-up takes from the form: codes are written in it. */
+  language: ReaderLanguage;
+};
 type Ticket = { id: string; userId: string; purpose: Purpose };
 
 async function loadAccount({ db }: Deps<'db'>, userId: string): Promise<Account> {
@@ -39,12 +48,13 @@ async function loadAccount({ db }: Deps<'db'>, userId: string): Promise<Account>
       role: profiles.role,
       phone: profiles.phone,
       phoneVerifiedAt: profiles.phoneVerifiedAt,
+      language: profiles.language,
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, userId));
   if (!row) throw new AppError('verification_expired', EXPIRED_MESSAGE, 401);
-  return { ...row, role: row.role as Role };
+  return { ...row, role: row.role as Role, language: readerLanguage(row.language) };
 }
 
 /**
@@ -63,7 +73,15 @@ export async function remainingSteps(deps: Deps<'db'>, account: Account, purpose
 }
 
 const channelOf = (step: VerificationStep): OtpChannel | null => (step === 'email' ? 'email' : step === 'phone' ? 'phone' : null);
-const destinationOf = (account: Account, channel: OtpChannel) => (channel === 'email' ? account.email : account.phone!);
+/** A code for an account's address or number, in its language. */
+const codeRequest = (account: Account, channel: OtpChannel, settings: OtpSettings, origin: RequestOrigin) => ({
+  userId: account.userId,
+  channel,
+  destination: channel === 'email' ? account.email : account.phone!,
+  language: account.language,
+  settings,
+  ipAddress: origin.ipAddress,
+});
 
 /**
  * The code of an email or phone step: the live one when there is one, else a new one is sent. A send that fails (the
@@ -78,7 +96,7 @@ async function ensureCodeSent(
   const live = await findLiveCode(deps, account.userId, channel);
   if (live) return live;
   try {
-    return await sendOtpCode(deps, { userId: account.userId, channel, destination: destinationOf(account, channel), settings, ipAddress: origin.ipAddress });
+    return await sendOtpCode(deps, codeRequest(account, channel, settings, origin));
   } catch (error) {
     input.log.warn({ err: error, channel }, 'verification code not sent');
     const retryAt = error instanceof AppError && typeof error.details?.retryAt === 'string' ? new Date(error.details.retryAt) : undefined;
@@ -163,7 +181,7 @@ export async function resendVerificationCode(deps: VerificationDeps, input: { to
   const { ticket, settings, account, step } = await currentStep(deps, input.token);
   const channel = step && channelOf(step);
   if (!channel) throw new AppError('conflict', 'This step has no code to send.', 409);
-  await sendOtpCode(deps, { userId: account.userId, channel, destination: destinationOf(account, channel), settings, ipAddress: input.origin.ipAddress });
+  await sendOtpCode(deps, codeRequest(account, channel, settings, input.origin));
   return describeStep(deps, { account, purpose: ticket.purpose, step: step!, settings, origin: input.origin, log: input.log });
 }
 

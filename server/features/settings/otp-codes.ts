@@ -1,10 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { ReaderLanguage } from '@common/academics';
 import { OTP_RESEND_COOLDOWN_SECONDS, type OtpSettings } from '@common/otp';
 import { otpRequests } from '../../db/schema';
 import type { Deps } from '../../platform/app-types';
 import { hmacSha256, safeEqual } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
+import { composeMail, composeTextMessage } from '../../platform/mail-texts';
 import { countAttempt, countIpAttempt, type RateLimitRule } from '../../platform/rate-limits';
 import { recordSecurityEvent } from '../../platform/security-events';
 import { sendSms } from './sms';
@@ -25,20 +27,6 @@ function newCode(length: number) {
 }
 
 const codeHash = (appSecret: string, requestId: string, code: string) => hmacSha256(appSecret, `otp:${requestId}:${code}`);
-
-function codeEmail(code: string, minutes: number) {
-  const text = [
-    `Your Pariksha verification code is ${code}.`,
-    `It expires in ${minutes} minutes and works once.`,
-    '',
-    `तपाईंको परीक्षा प्रमाणीकरण कोड ${code} हो। यो ${minutes} मिनेटमा समाप्त हुन्छ।`,
-    '',
-    'If you did not create a Pariksha account, ignore this email.',
-    '',
-    '— Pariksha',
-  ].join('\n');
-  return { subject: `Your Pariksha verification code: ${code}`, text };
-}
 
 /** The newest code of an account on a channel, whatever its state. */
 async function newestCode({ db }: Deps<'db'>, userId: string, channel: OtpChannel) {
@@ -62,12 +50,13 @@ export async function findLiveCode(deps: Deps<'db' | 'clock'>, userId: string, c
 
 /**
  * Sends a new verification code by email (SMTP) or text message (the SMS adapter), as long and as long-lived as the
- * OTP settings say. Earlier pending codes of the account on that channel stop working. Refused within the resend
- * cooldown, and past the per-destination and per-address caps.
+ * OTP settings say, in the reader's language (the profile's, which sign-up takes from the form: decision 058).
+ * Earlier pending codes of the account on that channel stop working. Refused within the resend cooldown, and past
+ * the per-destination and per-address caps.
  */
 export async function sendOtpCode(
   deps: Deps<'db' | 'clock' | 'config' | 'mailer' | 'events'>,
-  input: { userId: string; channel: OtpChannel; destination: string; settings: OtpSettings; ipAddress: string },
+  input: { userId: string; channel: OtpChannel; destination: string; language: ReaderLanguage; settings: OtpSettings; ipAddress: string },
 ): Promise<SentCode> {
   const { db, clock, config, mailer } = deps;
   const now = clock.now();
@@ -108,10 +97,12 @@ export async function sendOtpCode(
       expiresAt,
       createdAt: now,
     });
-    return input.channel === 'email' ? mailer.enqueue({ to: input.destination, ...codeEmail(code, minutes) }, tx) : null;
+    return input.channel === 'email'
+      ? mailer.enqueue({ to: input.destination, ...composeMail(input.language, 'verificationCode', { code, minutes }) }, tx)
+      : null;
   });
   if (outboxId) void mailer.deliver(outboxId);
-  else await sendSms(deps, { to: input.destination, text: `Pariksha code: ${code}. It expires in ${minutes} minutes. Do not share it. / परीक्षा कोड: ${code}` });
+  else await sendSms(deps, { to: input.destination, text: composeTextMessage(input.language, 'verificationCode', { code, minutes }) });
   await deps.events.publish({ topic: 'settings', ids: ['otp_requests'], audience: { kind: 'admins' } });
   return { expiresAt, resendAvailableAt: new Date(now.getTime() + OTP_RESEND_COOLDOWN_SECONDS * 1000) };
 }
