@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { CAPTCHA_ANSWER, expect, mailedCode, readIn, signInViaApi, test } from './fixtures';
+import { isCodeMail } from '../server/test/code-messages';
+import { CAPTCHA_ANSWER, expect, readIn, signInViaApi, test } from './fixtures';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 const BS_MONTH = /(वैशाख|जेठ|असार|साउन|भदौ|असोज|कात्तिक|मङ्सिर|पुस|माघ|फागुन|चैत) [०-९]/;
@@ -32,7 +33,7 @@ async function visit(page: Page, path: string, heading: RegExp | string) {
   expect(await latinDigitTexts(page), `${path}: Latin digits`).toEqual([]);
 }
 
-test('[nepali] a visitor switches to Nepali, signs up, reads every screen in Nepali, and a second device keeps it', async ({ page, browser, baseURL }) => {
+test('[nepali] a visitor switches to Nepali, signs up, reads every screen in Nepali, and a second device keeps it', async ({ page, browser, baseURL, mail }) => {
   test.setTimeout(180_000);
   await page.goto('/');
   await page.getByRole('button', { name: 'Change language' }).first().click();
@@ -56,7 +57,12 @@ test('[nepali] a visitor switches to Nepali, signs up, reads every screen in Nep
   await page.getByRole('button', { name: 'खाता बनाउनुहोस्' }).click();
   // Email OTP is on by default: the mailed code confirms the address before the first sign-in.
   await expect(page.getByRole('heading', { name: 'आफ्नो इमेल प्रमाणित गर्नुहोस्' })).toBeVisible();
-  await page.getByLabel('प्रमाणीकरण कोड').fill(await mailedCode(email));
+  // The code arrives in Nepali, in Devanagari digits (decision 058); the student types it as they read it.
+  const codeMail = await mail.waitForMail(email, { subject: isCodeMail, timeoutMs: 15_000 });
+  expect(codeMail.subject).toBe('तपाईंको परीक्षा प्रमाणीकरण कोड');
+  const code = /तपाईंको परीक्षा प्रमाणीकरण कोड ([०-९]{6}) हो।/.exec(codeMail.text)?.[1];
+  expect(code, codeMail.text).toBeDefined();
+  await page.getByLabel('प्रमाणीकरण कोड').fill(code!);
   await page.getByRole('button', { name: 'प्रमाणित गर्नुहोस्' }).click();
   await expect(page.getByText('खाता सफलतापूर्वक बन्यो! कृपया आफ्नो विवरणले साइन इन गर्नुहोस्।')).toBeVisible();
 
