@@ -7,13 +7,6 @@ import { RouteErrorPage } from './errors';
 import { PublicLayout } from './layouts/public-layout';
 import { NotFoundPage } from './not-found-page';
 import { RequireAuth } from './route-guard';
-import { UpcomingSectionPage } from './upcoming-section-page';
-
-/** A route of a later issue: the page says it is not built yet. */
-const upcoming = (path: string, titleKey: string): RouteObject => ({
-  path,
-  element: <UpcomingSectionPage titleKey={titleKey} />,
-});
 
 // The signed-in header (menus, dialogs) loads only once someone is signed in, keeping public pages light.
 const loadAppLayout = () => import('./layouts/app-layout').then((module) => ({ Component: module.AppLayout }));
@@ -36,6 +29,9 @@ function RootLayout() {
 export function isAdminHost(hostname: string) {
   return hostname.startsWith('manage.') || hostname.includes('admin');
 }
+
+// Seed 001's own denial of OTP management: its code and texts load only when someone is refused.
+const OtpAccessDenied = lazy(() => import('@/features/settings/otp-access-denied').then((module) => ({ default: module.OtpAccessDenied })));
 
 const LandingPage = lazy(() => import('@/features/landing/landing-page').then((module) => ({ default: module.LandingPage })));
 
@@ -108,8 +104,7 @@ const adminRoutes: RouteObject[] = [
     lazy: () => import('@/features/admin/dashboard-content-page').then((m) => ({ Component: m.DashboardContentPage })),
   },
   { path: '/admin/settings', lazy: () => import('@/features/settings/admin-settings-page').then((m) => ({ Component: m.AdminSettingsPage })) },
-  upcoming('/admin/api-management', 'nav.adminApiManagement'),
-  upcoming('/admin/otp-management', 'nav.adminOtpManagement'),
+  { path: '/admin/api-management', lazy: () => import('@/features/settings/api-management-page').then((m) => ({ Component: m.ApiManagementPage })) },
   {
     path: '/admin/policy-management',
     lazy: () => import('@/features/policies/policy-management-page').then((m) => ({ Component: m.PolicyManagementPage })),
@@ -134,6 +129,16 @@ export const routes: RouteObject[] = [
           ...authRoutes,
           { element: <RequireAuth />, children: [{ lazy: loadAppLayout, children: signedInRoutes }] },
           { element: <RequireAuth role="admin" />, children: [{ lazy: loadAppLayout, children: adminRoutes }] },
+          // Seed 001: OTP management answers everyone but an admin (signed out too) with its own denial.
+          {
+            element: <RequireAuth role="admin" denied={<OtpAccessDenied />} />,
+            children: [
+              {
+                lazy: loadAppLayout,
+                children: [{ path: '/admin/otp-management', lazy: () => import('@/features/settings/otp-management-page').then((m) => ({ Component: m.OtpManagementPage })) }],
+              },
+            ],
+          },
           ...redirectRoutes,
           { path: '*', Component: NotFoundPage },
         ],

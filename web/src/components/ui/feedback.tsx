@@ -38,12 +38,36 @@ const ALERT_VARIANTS = {
   destructive: 'border-destructive/40 bg-destructive/10 text-destructive',
 } as const;
 
+/**
+ * A notice box. With `icon` and `heading` it lays out the usual notice: the icon beside a bold heading and the text
+ * (children) below it, the same in every screen that shows one.
+ */
 export function Alert({
   className,
   variant = 'default',
+  icon,
+  heading,
+  children,
   ...props
-}: ComponentProps<'div'> & { variant?: keyof typeof ALERT_VARIANTS }) {
-  return <div role="alert" className={cn('rounded-lg border p-4 text-sm', ALERT_VARIANTS[variant], className)} {...props} />;
+}: ComponentProps<'div'> & { variant?: keyof typeof ALERT_VARIANTS; icon?: ReactNode; heading?: ReactNode }) {
+  const laidOut = !!(icon || heading);
+  return (
+    <div role="alert" className={cn('rounded-lg border p-4 text-sm', ALERT_VARIANTS[variant], laidOut && 'flex gap-3', className)} {...props}>
+      {icon ? (
+        <span className="mt-0.5 shrink-0 [&_svg]:size-4" aria-hidden>
+          {icon}
+        </span>
+      ) : null}
+      {laidOut ? (
+        <div className="min-w-0">
+          {heading ? <p className="font-semibold">{heading}</p> : null}
+          {children}
+        </div>
+      ) : (
+        children
+      )}
+    </div>
+  );
 }
 
 /** What an empty list shows instead of nothing. */

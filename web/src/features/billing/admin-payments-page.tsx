@@ -140,12 +140,8 @@ function GatewaySettings() {
   }, [gateways.isError, t]);
   return (
     <div className="space-y-6">
-      <Alert variant="info" className="flex gap-3">
-        <ShieldCheck className="size-5 shrink-0" aria-hidden />
-        <div>
-          <p className="font-semibold">{t('admin.noticeTitle')}</p>
-          <p>{t('admin.noticeText')}</p>
-        </div>
+      <Alert variant="info" icon={<ShieldCheck />} heading={t('admin.noticeTitle')}>
+        <p>{t('admin.noticeText')}</p>
       </Alert>
       {gateways.isPending ? (
         <div className="grid gap-6 lg:grid-cols-3" aria-busy="true">

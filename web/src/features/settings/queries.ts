@@ -2,10 +2,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MaintenanceSetting, SystemStatus, UpdateMaintenanceBody } from '@common/settings';
 import { api } from '@/lib/api';
 
+export type SecurityLogFilters = { type?: string; user?: string; from?: string; to?: string };
+
 export const settingsKeys = {
   all: ['settings'] as const,
   maintenance: () => [...settingsKeys.all, 'maintenance'] as const,
   status: () => [...settingsKeys.all, 'status'] as const,
+  otp: () => [...settingsKeys.all, 'otp'] as const,
+  otpStatistics: () => [...settingsKeys.all, 'otp', 'statistics'] as const,
+  otpRecent: () => [...settingsKeys.all, 'otp', 'recent'] as const,
+  securityEvents: (filters: SecurityLogFilters) => [...settingsKeys.all, 'security-events', filters] as const,
+  mfa: () => [...settingsKeys.all, 'mfa'] as const,
+  apiKeys: () => [...settingsKeys.all, 'api-keys'] as const,
 };
 
 /** The maintenance setting (public). A failed read means maintenance is off (seed 000 section 4). */

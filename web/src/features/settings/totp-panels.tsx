@@ -60,12 +60,8 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone:
   };
   return (
     <div className="space-y-4">
-      <Alert variant="warning" className="flex gap-2">
-        <KeyRound className="mt-0.5 size-4 shrink-0" aria-hidden />
-        <div>
-          <p className="font-medium">{t('mfa.recovery.title')}</p>
-          <p>{t('mfa.recovery.description')}</p>
-        </div>
+      <Alert variant="warning" icon={<KeyRound />} heading={t('mfa.recovery.title')}>
+        <p>{t('mfa.recovery.description')}</p>
       </Alert>
       <ul aria-label={t('mfa.recovery.listLabel')} className="grid grid-cols-2 gap-2 font-mono text-sm">
         {codes.map((code) => (
