@@ -25,7 +25,7 @@ export function AiProvidersTab() {
     if (settings) form.reset(settings);
   }, [form, settings]);
   useEffect(() => {
-    if (providers.isError) toast.error(t('aiProviders.fetchFailed', { message: providers.error.message }));
+    if (providers.isError) toast.error(t('fetchFailed', { message: providers.error.message }));
   }, [providers.isError, providers.error, t]);
 
   const onSubmit = form.handleSubmit((values) =>

@@ -171,7 +171,7 @@ function ApiKeysTab() {
   const keys = useApiKeys(true);
   const gateRefused = useGateRefusal();
   useEffect(() => {
-    if (keys.error && !gateRefused(keys.error)) toast.error(t('fetchFailed', { reason: reason(keys.error) }));
+    if (keys.error && !gateRefused(keys.error)) toast.error(t('fetchFailed', { message: reason(keys.error) }));
   }, [keys.error, gateRefused, t]);
   return (
     <div className="space-y-6">
@@ -185,7 +185,7 @@ function ApiKeysTab() {
           {keys.isPending ? (
             <Skeleton className="h-32" />
           ) : keys.isError ? (
-            <EmptyState icon={<KeyRound />} title={t('fetchFailed', { reason: reason(keys.error) })} />
+            <EmptyState icon={<KeyRound />} title={t('fetchFailed', { message: reason(keys.error) })} />
           ) : keys.data?.keys.length ? (
             <ul className="divide-y" aria-label={t('apiManagement.keys.listTitle')}>
               {keys.data.keys.map((apiKey) => (
@@ -235,7 +235,7 @@ export function ApiManagementPage() {
       {status.isPending ? (
         <Skeleton className="h-64" />
       ) : !status.data ? (
-        <EmptyState icon={<ShieldCheck />} title={t('fetchFailed', { reason: reason(status.error) })} />
+        <EmptyState icon={<ShieldCheck />} title={t('fetchFailed', { message: reason(status.error) })} />
       ) : !isOpen ? (
         <MfaGateCard status={status.data} onOpened={() => void status.refetch()} />
       ) : (
