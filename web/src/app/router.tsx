@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { ROUTE_REDIRECTS } from '@common/routes';
+import { SkipLink } from '@/components/site/skip-link';
 import { PageSkeleton } from '@/components/ui/page';
 import { MaintenanceGate } from '@/features/settings/maintenance-gate';
 import { RouteErrorPage } from './errors';
@@ -15,6 +16,7 @@ function RootLayout() {
   return (
     <>
       <ScrollRestoration />
+      <SkipLink />
       {/* A page's texts load with it: useTranslation suspends until its namespace is there. */}
       <Suspense fallback={<PageSkeleton />}>
         <MaintenanceGate>

@@ -1,5 +1,5 @@
 import { Bookmark, BookmarkCheck, ChevronLeft, ChevronRight, Eraser, Send, Timer } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InProgressAttempt } from '@common/practice';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,7 @@ import { QuestionView } from './question-view';
 import { SaveStatus } from './save-status';
 import { useExamSession } from './use-exam-session';
 import { useLeaveWarning } from './use-leave-warning';
+import { EXAM_SHORTCUT_KEYS, useExamShortcuts } from './use-exam-shortcuts';
 
 /**
  * The timed exam (Start Test): a countdown to the server's deadline, a palette (not visited, not answered,
@@ -25,6 +26,22 @@ export function ExamScreen({ attempt, receivedAt }: { attempt: InProgressAttempt
   useLeaveWarning(session.unsent > 0 && session.saveStatus !== 'closed');
   const [isConfirmOpen, setConfirmOpen] = useState(false);
   const { position, total, current, answered, remainingMs, isTimeUp } = session;
+  const questionRef = useRef<HTMLDivElement>(null);
+  const refocusQuestion = useRef(false);
+
+  // Keyboard users moving on from an option keep their place: the new question's chosen (or first) option takes focus.
+  const goTo = (next: number) => {
+    if (next < 1 || next > total) return;
+    refocusQuestion.current = questionRef.current?.contains(document.activeElement) ?? false;
+    session.goTo(next);
+  };
+  useEffect(() => {
+    if (!refocusQuestion.current) return;
+    refocusQuestion.current = false;
+    const question = questionRef.current;
+    (question?.querySelector<HTMLElement>('[role="radio"][data-state="checked"]') ?? question?.querySelector<HTMLElement>('[role="radio"]'))?.focus();
+  }, [position]);
+  useExamShortcuts({ next: () => goTo(position + 1), previous: () => goTo(position - 1), mark: session.toggleMark }, !isTimeUp && !isConfirmOpen);
 
   return (
     <div className="space-y-4">
@@ -61,23 +78,30 @@ export function ExamScreen({ attempt, receivedAt }: { attempt: InProgressAttempt
       <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
         <Card>
           <CardContent className="space-y-6 pt-4 sm:pt-6">
-            <QuestionView
-              key={position}
-              question={session.question}
-              chosen={current.chosen}
-              onChoose={session.choose}
-              heading={t('quiz.questionOf', { n: position, total })}
-            />
+            <div ref={questionRef}>
+              <QuestionView
+                key={position}
+                question={session.question}
+                chosen={current.chosen}
+                onChoose={session.choose}
+                heading={t('quiz.questionOf', { n: position, total })}
+              />
+            </div>
             <p className="text-xs text-muted-foreground">
               {t('exam.marksNote', { count: session.question.marks })}
               {attempt.negativeMarkFraction > 0 ? ` · ${t('result.negativeMarking', { percent: format.percent(attempt.negativeMarkFraction * 100) })}` : ''}
             </p>
             <div className="flex flex-wrap items-center gap-2">
-              <Button variant="outline" onClick={() => session.goTo(position - 1)} disabled={position === 1}>
+              <Button variant="outline" onClick={() => goTo(position - 1)} disabled={position === 1} aria-keyshortcuts={EXAM_SHORTCUT_KEYS.previous.label}>
                 <ChevronLeft />
                 {t('quiz.previous')}
               </Button>
-              <Button variant={current.isMarked ? 'secondary' : 'outline'} onClick={session.toggleMark} aria-pressed={current.isMarked}>
+              <Button
+                variant={current.isMarked ? 'secondary' : 'outline'}
+                onClick={session.toggleMark}
+                aria-pressed={current.isMarked}
+                aria-keyshortcuts={EXAM_SHORTCUT_KEYS.mark.label}
+              >
                 {current.isMarked ? <BookmarkCheck /> : <Bookmark />}
                 {t('exam.markForReview')}
               </Button>
@@ -85,11 +109,20 @@ export function ExamScreen({ attempt, receivedAt }: { attempt: InProgressAttempt
                 <Eraser />
                 {t('exam.clear')}
               </Button>
-              <Button className="ml-auto" onClick={() => session.goTo(position + 1)} disabled={position === total}>
+              <Button className="ml-auto" onClick={() => goTo(position + 1)} disabled={position === total} aria-keyshortcuts={EXAM_SHORTCUT_KEYS.next.label}>
                 {t('quiz.next')}
                 <ChevronRight />
               </Button>
             </div>
+            <p className="hidden flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground sm:flex" data-testid="exam-shortcuts">
+              <span>{t('exam.shortcuts')}</span>
+              {(['next', 'previous', 'mark'] as const).map((name) => (
+                <span key={name}>
+                  <kbd className="rounded border bg-muted px-1.5 py-0.5 font-mono text-foreground">{EXAM_SHORTCUT_KEYS[name].label}</kbd>{' '}
+                  {name === 'mark' ? t('exam.markForReview') : t(`quiz.${name}`)}
+                </span>
+              ))}
+            </p>
           </CardContent>
         </Card>
         <Card className="h-fit">

@@ -1,0 +1,130 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AttemptQuestion, InProgressAttempt, SaveAnswerBody } from '@common/practice';
+import { json, renderWithProviders, stubApi } from '@/test/harness';
+import { ExamScreen } from './exam-screen';
+import { useExamShortcuts } from './use-exam-shortcuts';
+
+const SERVER_NOW = new Date().toISOString();
+
+const question = (position: number): AttemptQuestion => ({
+  position,
+  question: `Question text ${position}`,
+  options: { A: 'one', B: 'two', C: 'three', D: 'four' },
+  subjectName: 'Physics',
+  unit: 'Optics',
+  marks: 1,
+  chosenAnswer: null,
+  isVisited: position === 1,
+  isMarkedForReview: false,
+  timeSpentMs: 0,
+});
+
+const attempt: InProgressAttempt = {
+  id: crypto.randomUUID(),
+  kind: 'mock_test',
+  title: 'Physics Mock Test',
+  mockTestId: 'mock-1',
+  subjectSlug: 'physics',
+  unitSlug: null,
+  startedAt: SERVER_NOW,
+  deadlineAt: new Date(Date.parse(SERVER_NOW) + 30 * 60_000).toISOString(),
+  serverNow: SERVER_NOW,
+  negativeMarkFraction: 0,
+  maxScore: 3,
+  currentPosition: 1,
+  status: 'in_progress',
+  questions: [question(1), question(2), question(3)],
+};
+
+/** Every answer save succeeds; the marks for review it was sent are recorded. */
+function stubSaves() {
+  const marked: number[] = [];
+  stubApi(
+    Object.fromEntries(
+      attempt.questions.map(({ position }) => [
+        `PUT /api/attempts/${attempt.id}/answers/${position}`,
+        (init: RequestInit | undefined) => {
+          const body = JSON.parse(String(init?.body)) as SaveAnswerBody;
+          if (body.isMarkedForReview) marked.push(position);
+          return json(200, { position, chosenAnswer: body.answer ?? null, isMarkedForReview: !!body.isMarkedForReview, timeSpentMs: 0, serverNow: SERVER_NOW });
+        },
+      ]),
+    ),
+  );
+  return marked;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('exam keyboard shortcuts', () => {
+  it('N, P and M move to the next and previous question and mark the current one for review, as the screen says', async () => {
+    const marked = stubSaves();
+    renderWithProviders(<ExamScreen attempt={attempt} receivedAt={Date.now()} />);
+    expect(screen.getByTestId('exam-shortcuts').textContent).toBe('Keyboard shortcuts:N NextP PreviousM Mark for review');
+    expect(screen.getByRole('button', { name: /Next/ }).getAttribute('aria-keyshortcuts')).toBe('N');
+
+    await userEvent.keyboard('n');
+    expect(await screen.findByText('Question text 2')).toBeTruthy();
+    await userEvent.keyboard('n');
+    expect(await screen.findByText('Question text 3')).toBeTruthy();
+    await userEvent.keyboard('n'); // already the last question: stays
+    expect(screen.getByText('Question text 3')).toBeTruthy();
+    await userEvent.keyboard('p');
+    expect(await screen.findByText('Question text 2')).toBeTruthy();
+
+    await userEvent.keyboard('m');
+    expect(screen.getByRole('button', { name: /Mark for review/ }).getAttribute('aria-pressed')).toBe('true');
+    await vi.waitFor(() => expect(marked).toEqual([2]));
+  });
+
+  it('a keyboard user on an option keeps focus on the options of the question they move to', async () => {
+    stubSaves();
+    renderWithProviders(<ExamScreen attempt={attempt} receivedAt={Date.now()} />);
+    await userEvent.click(screen.getByRole('radio', { name: /two/ }));
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: /two/ }));
+    await userEvent.keyboard('n');
+    expect(await screen.findByText('Question text 2')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: /one/ }));
+  });
+
+  it('do nothing while the submit confirmation is open', async () => {
+    stubSaves();
+    renderWithProviders(<ExamScreen attempt={attempt} receivedAt={Date.now()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alertdialog')).toBeTruthy();
+    await userEvent.keyboard('n');
+    expect(screen.getByText('Question text 1')).toBeTruthy();
+  });
+});
+
+function Shortcuts({ onNext }: { onNext: () => void }) {
+  useExamShortcuts({ next: onNext, previous: () => {}, mark: () => {} });
+  return (
+    <>
+      <input aria-label="Search" />
+      <textarea aria-label="Note" />
+      <input type="radio" aria-label="Option" />
+    </>
+  );
+}
+
+describe('useExamShortcuts', () => {
+  it('does not fire while typing in a field or with Ctrl, Alt or Meta held, and fires from a radio option', async () => {
+    const onNext = vi.fn();
+    render(<Shortcuts onNext={onNext} />);
+    await userEvent.type(screen.getByLabelText('Search'), 'nnn');
+    await userEvent.type(screen.getByLabelText('Note'), 'n');
+    await userEvent.keyboard('{Control>}n{/Control}{Alt>}n{/Alt}{Meta>}n{/Meta}');
+    expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('nnn');
+    expect(onNext).not.toHaveBeenCalled();
+
+    screen.getByLabelText('Option').focus();
+    await userEvent.keyboard('n');
+    expect(onNext).toHaveBeenCalledOnce();
+  });
+});
