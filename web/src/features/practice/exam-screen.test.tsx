@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AttemptQuestion, InProgressAttempt, SaveAnswerBody } from '@common/practice';
-import { json, renderWithProviders, stubApi } from '@/test/harness';
+import { json, renderRoutes, stubApi } from '@/test/harness';
 import { ExamScreen } from './exam-screen';
 import { useExamShortcuts } from './use-exam-shortcuts';
 
@@ -56,6 +56,9 @@ function stubSaves() {
   return marked;
 }
 
+// The screen warns before leaving with unsent answers, which needs a data router.
+const renderExam = () => renderRoutes([{ path: '/mocktest', element: <ExamScreen attempt={attempt} receivedAt={Date.now()} /> }], '/mocktest');
+
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
@@ -64,7 +67,7 @@ afterEach(() => {
 describe('exam keyboard shortcuts', () => {
   it('N, P and M move to the next and previous question and mark the current one for review, as the screen says', async () => {
     const marked = stubSaves();
-    renderWithProviders(<ExamScreen attempt={attempt} receivedAt={Date.now()} />);
+    renderExam();
     expect(screen.getByTestId('exam-shortcuts').textContent).toBe('Keyboard shortcuts:N NextP PreviousM Mark for review');
     expect(screen.getByRole('button', { name: /Next/ }).getAttribute('aria-keyshortcuts')).toBe('N');
 
@@ -84,7 +87,7 @@ describe('exam keyboard shortcuts', () => {
 
   it('a keyboard user on an option keeps focus on the options of the question they move to', async () => {
     stubSaves();
-    renderWithProviders(<ExamScreen attempt={attempt} receivedAt={Date.now()} />);
+    renderExam();
     await userEvent.click(screen.getByRole('radio', { name: /two/ }));
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: /two/ }));
     await userEvent.keyboard('n');
@@ -94,7 +97,7 @@ describe('exam keyboard shortcuts', () => {
 
   it('do nothing while the submit confirmation is open', async () => {
     stubSaves();
-    renderWithProviders(<ExamScreen attempt={attempt} receivedAt={Date.now()} />);
+    renderExam();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alertdialog')).toBeTruthy();
     await userEvent.keyboard('n');
