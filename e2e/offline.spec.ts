@@ -20,7 +20,29 @@ test('[offline] the installed app opens its signed-in screens without a connecti
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
 
+  // The student saves a note with maths and a past paper (with its solution) for offline.
+  await page.goto('/notes/physics/electrostatics');
+  const note = page.locator('article');
+  await expect(note.getByRole('heading', { level: 2, name: "Gauss's Law and Its Applications" })).toBeVisible();
+  await note.getByRole('button', { name: 'Save for offline' }).click();
+  await expect(note.getByRole('button', { name: "Remove “Gauss's Law and Its Applications” from this device" })).toBeVisible();
+  await page.goto('/past-papers');
+  const paper = page.getByTestId('paper-card').filter({ hasText: 'NEB Grade 12 Physics 2022' });
+  await paper.getByRole('button', { name: 'Save for offline' }).click();
+  await expect(paper.getByRole('button', { name: 'Remove “NEB Grade 12 Physics 2022” from this device' })).toBeVisible();
+
   await context.setOffline(true);
+  await page.goto('/notes');
+  const saved = page.getByTestId('saved-offline');
+  await expect(saved.getByTestId('saved-item')).toHaveCount(2);
+  await expect(saved.getByTestId('saved-item').first()).toContainText(/Note · [\d.]+ KB/);
+  // The saved paper and its solution open in the viewer with no connection.
+  await saved.getByTestId('saved-item').filter({ hasText: 'NEB Grade 12 Physics 2022' }).getByRole('button', { name: 'Read solution' }).click();
+  await expect(saved.getByTestId('pdf-page')).toHaveText(/^Page 1 of \d+$/);
+  // The saved note opens with its maths.
+  await saved.getByRole('link', { name: 'Read' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: "Gauss's Law and Its Applications" })).toBeVisible();
+  expect(await page.locator('article .katex').count()).toBeGreaterThan(5);
   await page.goto('/notes');
   await expect(page.getByRole('heading', { level: 1, name: /Study Notes/ })).toBeVisible();
   await expect(page.getByTestId('offline-banner')).toBeVisible();

@@ -18,6 +18,8 @@ import { PremiumBadge, UpgradeRequiredButton } from './premium';
 import { useNote, useNoteUnit, useRecordNoteRead } from './queries';
 
 // pdf.js is large: it loads only when a student opens a PDF.
+import { SaveOfflineButton } from './saved-offline';
+
 const PdfViewer = lazy(() => import('./pdf-viewer').then((module) => ({ default: module.PdfViewer })));
 
 /** /notes/{subject}/{unit}: the unit's notes, ?note=ID selects one (View Online), with unit navigation. */
@@ -90,7 +92,7 @@ export function NoteUnitPage() {
                       ))}
                     </div>
                   ) : null}
-                  {selected ? selected.locked ? <LockedNote note={selected} /> : <NoteReader key={selected.id} card={selected} /> : null}
+                  {selected ? selected.locked ? <LockedNote note={selected} /> : <NoteReader key={selected.id} card={selected} unitUrl={`/api/notes/units/${subject}/${unit}${classSuffix}`} href={`${unitHref(unit)}${classSuffix ? '&' : '?'}note=${selected.id}`} /> : null}
                 </>
               )}
               <UnitPager data={data} unitHref={unitHref} />
@@ -194,7 +196,8 @@ function LockedNote({ note }: { note: NoteCard }) {
   );
 }
 
-function NoteReader({ card }: { card: NoteCard }) {
+/** A note of the unit; `unitUrl` is what this page fetched for the unit and `href` this page, kept with a saved note. */
+function NoteReader({ card, unitUrl, href }: { card: NoteCard; unitUrl: string; href: string }) {
   const { t } = useTranslation('content');
   const note = useNote(card.id);
   const recordRead = useRecordNoteRead();
@@ -225,15 +228,19 @@ function NoteReader({ card }: { card: NoteCard }) {
           </div>
           <h2 className="text-xl font-bold tracking-tight sm:text-2xl">{detail.title}</h2>
           <CardDescription>{detail.description}</CardDescription>
-          {detail.hasPdf ? (
-            <div className="flex flex-wrap gap-2 pt-2">
-              <Button variant={isPdfOpen ? 'secondary' : 'default'} onClick={() => setPdfOpen((open) => !open)} aria-expanded={isPdfOpen}>
-                <FileText />
-                {isPdfOpen ? t('reader.hidePdf') : t('reader.showPdf')}
-              </Button>
-              <NotePdfButton note={detail} />
-            </div>
-          ) : null}
+          <div className="flex flex-wrap gap-2 pt-2">
+            {detail.hasPdf ? (
+              <>
+                <Button variant={isPdfOpen ? 'secondary' : 'default'} onClick={() => setPdfOpen((open) => !open)} aria-expanded={isPdfOpen}>
+                  <FileText />
+                  {isPdfOpen ? t('reader.hidePdf') : t('reader.showPdf')}
+                </Button>
+                <NotePdfButton note={detail} />
+              </>
+            ) : null}
+            {/* What this page reads for the note, kept for reading offline (decision 083). */}
+            <SaveOfflineButton item={{ id: detail.id, kind: 'note', title: detail.title, href, urls: [unitUrl, `/api/notes/${detail.id}`, ...(detail.hasPdf ? [`/api/notes/${detail.id}/pdf`] : [])] }} />
+          </div>
         </CardHeader>
         <CardContent>
           {detail.content ? <Markdown source={detail.content} withoutTitle /> : <p className="text-muted-foreground">{t('reader.pdfOnly')}</p>}

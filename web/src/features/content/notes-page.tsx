@@ -15,6 +15,7 @@ import { CardGridSkeleton, LoadProblem, useLoadErrorToast } from './list-states'
 import { PremiumBadge, UpgradeBanner, UpgradeRequiredButton } from './premium';
 import { LoadProgress } from './pdf-frame';
 import { useDownloadPdf, useNotes } from './queries';
+import { SavedOfflineList } from './saved-offline';
 
 const FILTERS = ['search', 'subject', 'class'] as const;
 
@@ -49,6 +50,7 @@ export function NotesPage() {
   return (
     <PageContainer>
       <PageHeader title={title} description={t('notes.description')} />
+      <SavedOfflineList />
       {notes.isError && !data ? (
         <LoadProblem error={notes.error} onRetry={() => void notes.refetch()} />
       ) : (

@@ -12,6 +12,7 @@ import { useFormat } from '@/lib/format';
 import { ClearFiltersButton, FilterBar, SubjectSelect, useFilterParams, YearSelect } from './filters';
 import { CardGridSkeleton, LoadProblem, useLoadErrorToast } from './list-states';
 import { LoadProgress } from './pdf-frame';
+import { SaveOfflineButton } from './saved-offline';
 import { PremiumBadge, UpgradeBanner, UpgradeRequiredButton } from './premium';
 import { useDownloadPdf, usePastPapers, type PdfDownload } from './queries';
 
@@ -180,6 +181,18 @@ function PaperCard({ paper, onRead }: { paper: PastPaperCard; onRead: (part: Rea
                 </Button>
               ) : null}
             </div>
+            {paper.hasPdf ? (
+              <SaveOfflineButton
+                item={{
+                  id: paper.id,
+                  kind: 'paper',
+                  title: paper.title,
+                  href: '/notes',
+                  // The URLs the reader opens: the paper and its solution (decision 083).
+                  urls: [`/api/past-papers/${paper.id}/pdf`, ...(paper.hasSolution ? [`/api/past-papers/${paper.id}/solution/pdf`] : [])],
+                }}
+              />
+            ) : null}
             {download.progress ? <LoadProgress action="downloading" {...download.progress} /> : null}
           </>
         )}
