@@ -120,33 +120,29 @@ export const loginHistory = pgTable(
   (t) => [index('login_history_user_id_created_at_idx').on(t.userId, t.createdAt)],
 );
 
-export const passwordResetTokens = pgTable(
-  'password_reset_tokens',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamptz('expires_at').notNull(),
-    usedAt: timestamptz('used_at'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
-);
+/**
+ * The tokens of an emailed single-use link (features/auth/emailed-link.ts): only the token's SHA-256 stored, valid
+ * until `expires_at`, spent or retired by setting `used_at`. One builder for the two tables, whose SQL is the same.
+ */
+function emailedLinkTokens<Name extends string>(name: Name) {
+  return pgTable(
+    name,
+    {
+      id: uuid('id').primaryKey().defaultRandom(),
+      userId: uuid('user_id')
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+      tokenHash: text('token_hash').notNull().unique(),
+      expiresAt: timestamptz('expires_at').notNull(),
+      usedAt: timestamptz('used_at'),
+      createdAt: createdAt(),
+    },
+    (t) => [index(`${name}_user_id_idx`).on(t.userId)],
+  );
+}
 
-/** Emailed links that lift a sign-in lockout (decision 061): single use, expiring, only the token's SHA-256 stored. */
-export const accountUnlockTokens = pgTable(
-  'account_unlock_tokens',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamptz('expires_at').notNull(),
-    usedAt: timestamptz('used_at'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('account_unlock_tokens_user_id_idx').on(t.userId)],
-);
+/** Password reset links. */
+export const passwordResetTokens = emailedLinkTokens('password_reset_tokens');
+
+/** Emailed links that lift a sign-in lockout (decision 061). */
+export const accountUnlockTokens = emailedLinkTokens('account_unlock_tokens');
