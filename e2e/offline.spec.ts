@@ -3,7 +3,7 @@ import { expect, signInViaApi, signUpViaApi, test } from './fixtures';
 // The one journey with the service worker (decision 083); every other spec blocks it (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
 
-test('[offline] the installed app opens its signed-in screens without a connection', async ({ page, context }) => {
+test('[offline] saved notes (with maths) and papers open with no connection, an answer chosen offline survives a closed tab, sign-out forgets them', async ({ page, context }) => {
   test.setTimeout(180_000);
   const email = `offline-${Date.now()}@example.com`;
   const password = 'Pokhara@2083x';
@@ -74,4 +74,11 @@ test('[offline] the installed app opens its signed-in screens without a connecti
   await context.setOffline(false);
   await expect(reopened.getByTestId('offline-banner')).toBeHidden();
   await expect.poll(chosenOnServer, { timeout: 20_000 }).toBe('B');
+
+  // Signing out forgets what this student kept on the phone (phones are shared).
+  await reopened.getByRole('button', { name: 'Account menu' }).click();
+  await reopened.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(reopened).toHaveURL(/\/login/);
+  await expect.poll(() => reopened.evaluate(() => caches.has('pariksha-saved'))).toBe(false);
+  expect(await reopened.evaluate(() => localStorage.getItem('pariksha.session'))).toBeNull();
 });
