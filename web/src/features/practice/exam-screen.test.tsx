@@ -131,3 +131,23 @@ describe('useExamShortcuts', () => {
     expect(onNext).toHaveBeenCalledOnce();
   });
 });
+
+describe('submitting', () => {
+  it('says Submitting… with the button disabled from the click until the submission is answered', async () => {
+    let answer!: (response: Response) => void;
+    const saved = (position: number) => () => json(200, { position, chosenAnswer: null, isMarkedForReview: false, timeSpentMs: 0, serverNow: SERVER_NOW });
+    stubApi({
+      ...Object.fromEntries(attempt.questions.map(({ position }) => [`PUT /api/attempts/${attempt.id}/answers/${position}`, saved(position)])),
+      [`POST /api/attempts/${attempt.id}/submit`]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderExam();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit test' }));
+    const submitting = await screen.findByRole('button', { name: 'Submitting…' });
+    expect((submitting as HTMLButtonElement).disabled).toBe(true);
+    expect(submitting.getAttribute('aria-busy')).toBe('true');
+    // The answers were saved first, then one submission went out.
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith(`/api/attempts/${attempt.id}/submit`, expect.objectContaining({ method: 'POST' })));
+    answer(json(200, { ...attempt, status: 'submitted' }));
+  });
+});

@@ -1,4 +1,4 @@
-import { Bookmark, BookmarkCheck, ChevronLeft, ChevronRight, Eraser, Send, Timer } from 'lucide-react';
+import { Bookmark, BookmarkCheck, ChevronLeft, ChevronRight, Eraser, Loader2, Send, Timer } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InProgressAttempt } from '@common/practice';
@@ -57,9 +57,9 @@ export function ExamScreen({ attempt, receivedAt }: { attempt: InProgressAttempt
             <Timer className="size-5" aria-hidden />
             {remainingMs === null ? '--:--' : format.clock(remainingMs)}
           </div>
-          <Button size="sm" onClick={() => setConfirmOpen(true)} disabled={session.isSubmitPending || isTimeUp}>
-            <Send />
-            {t('exam.submit')}
+          <Button size="sm" onClick={() => setConfirmOpen(true)} disabled={session.isSubmitPending || isTimeUp} aria-busy={session.isSubmitPending}>
+            {session.isSubmitPending ? <Loader2 className="animate-spin" aria-hidden /> : <Send />}
+            {session.isSubmitPending ? t('exam.submitting') : t('exam.submit')}
           </Button>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-2">

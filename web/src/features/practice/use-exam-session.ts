@@ -50,6 +50,8 @@ export function useExamSession(attempt: InProgressAttempt, receivedAt: number) {
   });
   const { save, flush } = queue;
   const isSubmitting = useRef(false);
+  // 'Submitting…' from the click: saving the last answers comes first and can take seconds on a slow connection.
+  const [isFlushingToSubmit, setFlushingToSubmit] = useState(false);
 
   // Entering a question records the time spent on the one left and makes it the place a reload returns to.
   useEffect(() => {
@@ -80,7 +82,7 @@ export function useExamSession(attempt: InProgressAttempt, receivedAt: number) {
   };
 
   const submitNow = useCallback(
-    async (isAuto: boolean) => {
+    async (isAuto: boolean, onGiveUp?: () => void) => {
       if (isSubmitting.current) return;
       isSubmitting.current = true;
       const left = leave();
@@ -89,6 +91,7 @@ export function useExamSession(attempt: InProgressAttempt, receivedAt: number) {
       if (!isSaved && !isAuto) {
         toast.error(t('save.notSavedYet'));
         isSubmitting.current = false;
+        onGiveUp?.();
         return;
       }
       const attemptSubmit = () =>
@@ -99,6 +102,7 @@ export function useExamSession(attempt: InProgressAttempt, receivedAt: number) {
             else {
               toast.error(t('errors.submitFailed'));
               isSubmitting.current = false;
+              onGiveUp?.();
             }
           },
         });
@@ -131,7 +135,10 @@ export function useExamSession(attempt: InProgressAttempt, receivedAt: number) {
     saveStatus: queue.status,
     unsent: queue.unsent,
     /** Submits after the last answer is saved (says so and stays when it cannot be). */
-    submit: () => void submitNow(false),
-    isSubmitPending,
+    submit: () => {
+      setFlushingToSubmit(true);
+      void submitNow(false, () => setFlushingToSubmit(false));
+    },
+    isSubmitPending: isSubmitPending || isFlushingToSubmit,
   };
 }
