@@ -80,5 +80,5 @@ test('[offline] saved notes (with maths) and papers open with no connection, an 
   await reopened.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(reopened).toHaveURL(/\/login/);
   await expect.poll(() => reopened.evaluate(() => caches.has('pariksha-saved'))).toBe(false);
-  expect(await reopened.evaluate(() => localStorage.getItem('pariksha.session'))).toBeNull();
+  expect(await reopened.evaluate(() => localStorage.getItem('pariksha.signed-in-user'))).toBeNull();
 });

@@ -28,7 +28,8 @@ export function recordResponses(t: TestApp) {
       for (const response of responses) {
         const body = response.body;
         expect(body, 'password hash in a response').not.toMatch(/\$argon2(id|i|d)\$/);
-        expect(body, 'captcha answer in a response').not.toContain('ABCDE');
+        // Outside data: URLs: a captcha's base64 picture or recording holds "ABCDE" by chance now and then.
+        expect(body.replace(/data:[^"]*/g, ''), 'captcha answer in a response').not.toContain('ABCDE');
         for (const pattern of extraPatterns) expect(body).not.toMatch(pattern);
         for (const secret of secrets) expect(body.includes(secret), `a session or reset token in the body of ${response.raw.req.url}`).toBe(false);
       }

@@ -21,7 +21,7 @@ export const authKeys = {
 
 // The last session this browser saw, so the signed-in screens open without a connection (decision 083). Only who is
 // signed in, never the cookie; forgotten at sign-out.
-const OFFLINE_SESSION_KEY = 'pariksha.session';
+const OFFLINE_SESSION_KEY = 'pariksha.signed-in-user';
 
 function keepSession(session: SessionResponse) {
   try {
