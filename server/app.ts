@@ -8,7 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { AppDeps, AppInstance, FeatureDeps } from './platform/app-types';
 import { registerApiDocs } from './platform/api-docs';
-import { findSession, guardEveryRoute, readSessionToken, requireAdmin } from './platform/auth';
+import { findSession, guardEveryRoute, readSessionToken, requireAdmin, type AuthContext } from './platform/auth';
 import { registerControlCharacterGuard } from './platform/control-characters';
 import { checkCrossSiteRequest } from './platform/csrf';
 import { createSecretBox } from './platform/crypto';
@@ -17,6 +17,7 @@ import { registerHealthRoutes } from './platform/health';
 import { createInstanceMetrics, startInstanceMetricsReporter } from './platform/instance-metrics';
 import { logSerializers } from './platform/log';
 import { RequestLog } from './platform/request-log';
+import { createSessionCache } from './platform/session-cache';
 import { uploadLimitBytes } from './platform/uploads';
 import { registerWebApp } from './platform/web-app';
 import { registerAuthRoutes } from './features/auth/routes';
@@ -116,12 +117,17 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
 
   const allowedOrigins = new Set([new URL(config.PUBLIC_URL).origin]);
   app.decorateRequest('auth', null);
+  // Most requests authorise from memory; every change to a session or its user drops its entry (decision 070).
+  const sessionCache = createSessionCache<AuthContext>(deps);
+  const sessionDeps = { ...deps, sessionCache };
+  app.decorate('sessionCache', sessionCache);
+  app.addHook('onClose', async () => sessionCache.close());
   // Runs before body parsing, so a signed-out or cross-site request is refused before anything else.
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     checkCrossSiteRequest(request, allowedOrigins);
     const session = readSessionToken(request);
-    request.auth = session ? await findSession(deps, session.token) : null;
+    request.auth = session ? await findSession(sessionDeps, session.token) : null;
   });
   // After the session is known: while maintenance is on, non-admin API requests get 503 (except exempt routes).
   app.addHook('onRequest', createMaintenanceGate(deps));

@@ -1,12 +1,13 @@
 import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { hasActivePremium } from '@common/plans';
-import type { Role } from '@common/academics';
+import { readerLanguage, type ReaderLanguage, type Role } from '@common/academics';
 import type { Database } from '../db/client';
 import type { Deps } from './app-types';
 import { profiles, sessions } from '../db/schema';
 import { randomToken, sha256 } from './crypto';
 import { AppError } from './errors';
+import type { SessionCache } from './session-cache';
 
 export const SESSION_COOKIE = 'pariksha_session';
 const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -25,12 +26,19 @@ export type AuthContext = {
   faculty: string | null;
   subscriptionPlan: string;
   subscriptionExpiresAt: Date | null;
+  /** The language the user reads in (decision 079). */
+  language: ReaderLanguage;
 };
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyRequest {
     auth: AuthContext | null;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyInstance {
+    /** This instance's sessions in memory (decision 070). */
+    sessionCache: SessionCache<AuthContext>;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyContextConfig {
@@ -78,6 +86,7 @@ function buildSessionLookup(db: Database) {
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
       userId: profiles.id,
       email: profiles.email,
       fullName: profiles.fullName,
@@ -86,6 +95,7 @@ function buildSessionLookup(db: Database) {
       faculty: profiles.faculty,
       subscriptionPlan: profiles.subscriptionPlan,
       subscriptionExpiresAt: profiles.subscriptionExpiresAt,
+      language: profiles.language,
     })
     .from(sessions)
     .innerJoin(profiles, eq(profiles.id, sessions.userId))
@@ -101,22 +111,42 @@ function buildSessionLookup(db: Database) {
 // Every API request looks its session up: prepared once per database, so it costs no query building or planning.
 const sessionLookups = new WeakMap<Database, ReturnType<typeof buildSessionLookup>>();
 
-/** Finds the live session for a token (not revoked, not expired, not idle for 7 days) and its user. */
-export async function findSession({ db, clock }: Deps<'db' | 'clock'>, token: string): Promise<AuthContext | null> {
+/**
+ * Finds the live session for a token (not revoked, not expired, not idle for 7 days) and its user: from this
+ * instance's session cache when given and fresh (decision 070), else from the database, then cached.
+ */
+export async function findSession(
+  { db, clock, sessionCache }: Deps<'db' | 'clock'> & { sessionCache?: SessionCache<AuthContext> },
+  token: string,
+): Promise<AuthContext | null> {
   const now = clock.now();
+  const tokenHash = sha256(token);
+  const cached = sessionCache?.get(tokenHash, SESSION_IDLE_MS);
+  if (cached) {
+    if (now.getTime() - cached.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      sessionCache!.touch(tokenHash, now);
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, cached.sessionId));
+    }
+    return cached.auth;
+  }
+  const readAt = sessionCache?.generation();
   let lookup = sessionLookups.get(db);
   if (!lookup) sessionLookups.set(db, (lookup = buildSessionLookup(db)));
   const [row] = await lookup.execute({
-    tokenHash: sha256(token),
+    tokenHash,
     now: now.toISOString(),
     idleSince: new Date(now.getTime() - SESSION_IDLE_MS).toISOString(),
   });
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+    row.lastSeenAt = now;
   }
-  const { lastSeenAt: _lastSeenAt, ...auth } = row;
-  return { ...auth, role: auth.role as Role };
+  const { lastSeenAt, expiresAt, ...fields } = row;
+  // Shared by every request the cache answers: nothing may change it in place.
+  const auth: AuthContext = Object.freeze({ ...fields, role: fields.role as Role, language: readerLanguage(fields.language) });
+  if (sessionCache && readAt !== undefined) sessionCache.set(tokenHash, readAt, { auth, userId: auth.userId, sessionId: auth.sessionId, expiresAt, lastSeenAt });
+  return auth;
 }
 
 /** Revokes one session (sign-out, or the session a browser had before signing in again). */

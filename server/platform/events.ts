@@ -30,6 +30,12 @@ const AppEventSchema = z.object({
 });
 
 const EVENTS_CHANNEL = 'pariksha_events';
+/** NOTIFYed by a trigger on sessions and profiles (migration 0012, decision 070), by whoever changed the row. */
+const AUTH_CHANGES_CHANNEL = 'pariksha_auth_changes';
+
+/** A session or a user whose cached authorisation is out of date; `all` when changes may have been missed. */
+export type AuthChange = { kind: 'session' | 'user'; id: string } | { kind: 'all' };
+const AuthChangeSchema = z.object({ kind: z.enum(['session', 'user']), id: z.string() });
 // NOTIFY payloads are limited to 8000 bytes; past this many ids we send none, meaning "refetch the topic".
 const MAX_IDS_PER_EVENT = 50;
 
@@ -42,6 +48,13 @@ export type EventBus = {
    */
   publish(event: AppEvent): Promise<void>;
   subscribe(listener: EventListener): () => void;
+  /**
+   * Told synchronously, on this instance only, of each event it publishes, before the NOTIFY goes out: what this
+   * instance caches is dropped before the request that made the change answers.
+   */
+  onLocalPublish(listener: EventListener): () => void;
+  /** Told of every change to a session or to what authorisation reads from a profile, made anywhere (a trigger NOTIFYs). */
+  onAuthChange(listener: (change: AuthChange) => void): () => void;
   /** Called when the LISTEN connection came back after a drop: events may have been missed. */
   onResync(listener: () => void): () => void;
   start(): Promise<void>;
@@ -50,8 +63,11 @@ export type EventBus = {
 
 export function createEventBus(database: DatabaseHandle, log: WarningLog): EventBus {
   const listeners = new Set<EventListener>();
+  const localListeners = new Set<EventListener>();
   const resyncListeners = new Set<() => void>();
+  const authListeners = new Set<(change: AuthChange) => void>();
   let stopListening: (() => Promise<void>) | undefined;
+  let stopListeningForAuth: (() => Promise<void>) | undefined;
 
   const deliver = (payload: string) => {
     let event: AppEvent;
@@ -63,11 +79,23 @@ export function createEventBus(database: DatabaseHandle, log: WarningLog): Event
     }
     for (const listener of listeners) listener(event);
   };
+  const tellAuthListeners = (change: AuthChange) => authListeners.forEach((listener) => listener(change));
+  const deliverAuthChange = (payload: string) => {
+    let change: AuthChange;
+    try {
+      change = AuthChangeSchema.parse(JSON.parse(payload));
+    } catch {
+      // An unreadable change still means something changed: everything is dropped rather than guessed.
+      change = { kind: 'all' };
+    }
+    tellAuthListeners(change);
+  };
 
   return {
     async publish(event) {
       const ids = event.ids.length > MAX_IDS_PER_EVENT ? [] : event.ids;
       const payload = JSON.stringify({ ...event, ids });
+      for (const listener of localListeners) listener(event);
       try {
         await database.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
       } catch (error) {
@@ -78,6 +106,14 @@ export function createEventBus(database: DatabaseHandle, log: WarningLog): Event
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    onLocalPublish(listener) {
+      localListeners.add(listener);
+      return () => localListeners.delete(listener);
+    },
+    onAuthChange(listener) {
+      authListeners.add(listener);
+      return () => authListeners.delete(listener);
+    },
     onResync(listener) {
       resyncListeners.add(listener);
       return () => resyncListeners.delete(listener);
@@ -87,10 +123,16 @@ export function createEventBus(database: DatabaseHandle, log: WarningLog): Event
         onMessage: deliver,
         onReconnect: () => resyncListeners.forEach((listener) => listener()),
       });
+      stopListeningForAuth ??= await database.listen(AUTH_CHANGES_CHANNEL, {
+        onMessage: deliverAuthChange,
+        onReconnect: () => tellAuthListeners({ kind: 'all' }),
+      });
     },
     async stop() {
       await stopListening?.();
+      await stopListeningForAuth?.();
       stopListening = undefined;
+      stopListeningForAuth = undefined;
     },
   };
 }

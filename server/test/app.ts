@@ -2,18 +2,19 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { expect, inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../runtime';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../platform/csrf';
 import { createSecretBox } from '../platform/crypto';
 import { createEventBus, type AppEvent } from '../platform/events';
-import type { Database } from '../db/client';
+import { openPostgres, selectRows, type Database } from '../db/client';
 import { createMailer, type Mailer } from '../platform/mailer';
 import { createLocalStorage, withStorageErrors, type FileStorage } from '../platform/storage';
 import type { Config } from '../config';
 import { createTestClock } from './clock';
-import { openTestDatabase } from './database';
+import { openTestDatabase, postgresTestTarget } from './database';
 
 const TEST_APP_SECRET = 'test-secret-that-is-long-enough-for-aes-256-gcm';
 
@@ -104,3 +105,33 @@ export async function buildTestApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/**
+ * A second app instance on the same PostgreSQL database as `a`, with its own pool, LISTEN connections, event bus and
+ * caches, as behind a load balancer; same config, clock and storage. PostgreSQL only: PGlite lives inside one process.
+ */
+export async function buildSecondInstance(a: TestApp) {
+  const [{ name }] = (await selectRows<{ name: string }>(a.db, sql`select current_database() as name`)) as [{ name: string }];
+  const template = inject('testDatabase');
+  if (template.kind !== 'postgres') throw new Error('a second instance needs a shared PostgreSQL server');
+  const database = await openPostgres({ url: postgresTestTarget(template.baseUrl, template.runId).urlFor(name), poolSize: 3 });
+  const log = { info() {}, warn() {}, error() {} };
+  const events = createEventBus(database, log);
+  await events.start();
+  const mailer = createMailer({ db: database.db, smtpUrl: undefined, from: a.config.MAIL_FROM, log });
+  const app = await buildApp({ db: database.db, config: a.config, clock: a.clock, mailer, storage: a.storage, events }, { logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    events,
+    async close() {
+      await app.close();
+      await events.stop();
+      mailer.close();
+      await database.close();
+    },
+  };
+}
+
+export type SecondInstance = Awaited<ReturnType<typeof buildSecondInstance>>;

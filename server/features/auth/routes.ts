@@ -27,7 +27,7 @@ import { requestAccountUnlock, unlockAccount } from './account-unlock';
 import { createAudioCaptcha, createCaptcha } from './captcha';
 import { DEVICE_COOKIE, setDeviceCookie } from './login-lockout';
 import { isResetTokenUsable, requestPasswordReset, resetPassword } from './password-reset';
-import { readLanguage, signIn, signOut, signUp, toSessionUser, type RequestOrigin } from './service';
+import { signIn, signOut, signUp, toSessionUser, type RequestOrigin } from './service';
 import { readVerification, resendVerificationCode, startSignInEnrolment, submitVerificationCode, VERIFICATION_TICKET_MS } from './verification';
 
 const originOf = (request: FastifyRequest): RequestOrigin => ({ ipAddress: request.ip, userAgent: request.headers['user-agent'] });
@@ -57,7 +57,7 @@ export function registerAuthRoutes(app: AppInstance, deps: FeatureDeps) {
       config: { maintenanceExempt: true },
       schema: { tags: ['auth'], summary: 'Who is signed in', response: { 200: SessionResponse } },
     },
-    async (request) => ({ user: request.auth ? toSessionUser(request.auth, clock.now(), await readLanguage(deps, request.auth.userId)) : null }),
+    async (request) => ({ user: request.auth ? toSessionUser(request.auth, clock.now()) : null }),
   );
 
   app.get(

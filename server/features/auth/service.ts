@@ -15,10 +15,10 @@ import { ensureProfile } from '../profiles/service';
 import { newReferralCode, publishReferralChange, recordReferredSignup } from '../referrals/service';
 import { consumeCaptcha } from './captcha';
 import { admitLoginAttempt } from './login-lockout';
-import { readLanguage, startSignedInSession, toSessionUser, type RequestOrigin } from './session-start';
+import { startSignedInSession, toSessionUser, type RequestOrigin } from './session-start';
 import { openVerification } from './verification';
 
-export { readLanguage, toSessionUser, type RequestOrigin };
+export { toSessionUser, type RequestOrigin };
 
 let dummyHash: Promise<string> | undefined;
 /** Checks a password against a hash of nothing, so an unknown email takes as long as a wrong password. */

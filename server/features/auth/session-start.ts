@@ -1,7 +1,6 @@
 import type { SessionUser } from '@common/auth';
-import { eq } from 'drizzle-orm';
-import { readerLanguage, type ReaderLanguage, type Role } from '@common/academics';
-import { loginHistory, profiles } from '../../db/schema';
+import { readerLanguage, type Role } from '@common/academics';
+import { loginHistory } from '../../db/schema';
 import type { Deps } from '../../platform/app-types';
 import { createSession, isPremium, publishRevokedSessions, revokeSession, type AuthContext } from '../../platform/auth';
 import type { WarningLog } from '../../platform/log';
@@ -12,7 +11,7 @@ import { openMfaGate } from '../settings/service';
 export type RequestOrigin = { ipAddress: string; userAgent?: string };
 
 /** The session answer for a signed-in user, with the language kept on their profile. */
-export function toSessionUser(auth: Omit<AuthContext, 'sessionId'>, now: Date, language: ReaderLanguage): SessionUser {
+export function toSessionUser(auth: Omit<AuthContext, 'sessionId'>, now: Date): SessionUser {
   return {
     id: auth.userId,
     email: auth.email,
@@ -23,14 +22,8 @@ export function toSessionUser(auth: Omit<AuthContext, 'sessionId'>, now: Date, l
     subscriptionPlan: auth.subscriptionPlan,
     subscriptionExpiresAt: auth.subscriptionExpiresAt?.toISOString() ?? null,
     isPremium: isPremium({ ...auth, sessionId: '' }, now),
-    language,
+    language: auth.language,
   };
-}
-
-/** The language kept on a user's profile. */
-export async function readLanguage({ db }: Deps<'db'>, userId: string): Promise<ReaderLanguage> {
-  const [profile] = await db.select({ language: profiles.language }).from(profiles).where(eq(profiles.id, userId));
-  return readerLanguage(profile?.language);
 }
 
 export type SignedIn = { token: string; expiresAt: Date; user: SessionUser };
@@ -68,9 +61,9 @@ export async function startSignedInSession(
       faculty: profile.faculty,
       subscriptionPlan: profile.subscriptionPlan,
       subscriptionExpiresAt: profile.subscriptionExpiresAt,
+      language: readerLanguage(profile.language),
     },
     clock.now(),
-    readerLanguage(profile.language),
   );
   return { token: session.token, expiresAt: session.expiresAt, user };
 }

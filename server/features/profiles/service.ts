@@ -72,9 +72,13 @@ function toProfile(row: ProfileRow, now: Date): Profile {
  * Changes the personal fields of a user's own profile. Faculty belongs to Class 12 only: moving to
  * another class clears it, and setting one on another class is refused.
  */
-/** Keeps the language a user reads in (decision 079); the other devices apply it at their next session check. */
-export async function setLanguage({ db, clock }: Deps<'db' | 'clock'>, userId: string, language: ReaderLanguage) {
+/**
+ * Keeps the language a user reads in (decision 079); the other devices apply it at their next session check. The
+ * `profiles` event drops the cached sessions (decision 070) and tells the user's open screens.
+ */
+export async function setLanguage({ db, clock, events }: Deps<'db' | 'clock' | 'events'>, userId: string, language: ReaderLanguage) {
   await db.update(profiles).set({ language, updatedAt: clock.now() }).where(eq(profiles.id, userId));
+  await events.publish({ topic: 'profiles', ids: [userId], audience: { kind: 'user', userId } });
   return { language };
 }
 

@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../../app';
-import { openPostgres, selectRows, type DatabaseHandle } from '../../db/client';
-import { createEventBus, type EventBus } from '../../platform/events';
-import { createMailer } from '../../platform/mailer';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { postgresTestTarget } from '../../test/database';
+import { selectRows } from '../../db/client';
+import { buildSecondInstance, buildTestApp, type SecondInstance, type TestApp } from '../../test/app';
 import { buildAdmin, buildStudent, type TestUser } from '../../test/factories';
 import { openEventStream, topicWith, type TestEventStream } from '../../test/sse-client';
 
@@ -18,7 +14,7 @@ const template = inject('testDatabase');
  */
 describe.skipIf(template.kind !== 'postgres')('realtime across app instances (runs only with TEST_DATABASE_URL: needs a shared PostgreSQL server)', () => {
   let a: TestApp;
-  let b: { app: Awaited<ReturnType<typeof buildApp>>; database: DatabaseHandle; events: EventBus; url: string };
+  let b: SecondInstance & { url: string };
   let urlA: string;
   let admin: TestUser;
   const streams: TestEventStream[] = [];
@@ -27,34 +23,14 @@ describe.skipIf(template.kind !== 'postgres')('realtime across app instances (ru
     if (template.kind !== 'postgres') return;
     a = await buildTestApp();
     urlA = await a.app.listen({ port: 0, host: '127.0.0.1' });
-    const [{ name }] = (await selectRows<{ name: string }>(a.db, sql`select current_database() as name`)) as [{ name: string }];
-    const database = await openPostgres({ url: postgresTestTarget(template.baseUrl, template.runId).urlFor(name), poolSize: 3 });
-    const log = { info() {}, warn() {}, error() {} };
-    const events = createEventBus(database, log);
-    await events.start();
-    const app = await buildApp(
-      {
-        db: database.db,
-        config: a.config,
-        clock: a.clock,
-        mailer: createMailer({ db: database.db, smtpUrl: undefined, from: a.config.MAIL_FROM, log }),
-        storage: a.storage,
-        events,
-      },
-      { logger: false },
-    );
-    const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    b = { app, database, events, url };
+    const second = await buildSecondInstance(a);
+    b = Object.assign(second, { url: await second.app.listen({ port: 0, host: '127.0.0.1' }) });
     admin = await buildAdmin(a);
   });
 
   afterAll(async () => {
     await Promise.all(streams.map((stream) => stream.close()));
-    if (b) {
-      await b.app.close();
-      await b.events.stop();
-      await b.database.close();
-    }
+    await b?.close();
     await a?.close();
   });
 

@@ -17,6 +17,8 @@ function createLocalBus() {
     },
     subscribe: (listener) => (listeners.add(listener), () => listeners.delete(listener)),
     onResync: (listener) => (resyncListeners.add(listener), () => resyncListeners.delete(listener)),
+    onLocalPublish: () => () => {},
+    onAuthChange: () => () => {},
     async start() {},
     async stop() {},
   };
