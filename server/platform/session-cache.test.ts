@@ -6,7 +6,7 @@ import { buildNote } from '../test/content-factories';
 import { buildAdmin, buildStudent, type TestUser } from '../test/factories';
 import { createSession, SESSION_COOKIE, SESSION_IDLE_MS } from './auth';
 import { sha256 } from './crypto';
-import type { AppEvent, AuthChange } from './events';
+import type { AppEvent, AuthChange, EventBus } from './events';
 import { createSessionCache } from './session-cache';
 
 const template = inject('testDatabase');
@@ -17,6 +17,29 @@ const isCached = (app: TestApp['app'], user: TestUser) => app.sessionCache.get(s
 /** A request on an instance's app, as the user. */
 const getAs = (app: TestApp['app'], url: string, user: TestUser) => app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
 const sessionUser = async (app: TestApp['app'], user: TestUser) => (await getAs(app, '/api/auth/session', user)).json().user;
+
+/**
+ * Resolves when an instance's bus has heard of a change both ways: the trigger's NOTIFY and the last event published
+ * for it (they come over separate connections, so either may arrive first).
+ */
+const heard = (events: EventBus, change: Exclude<AuthChange, { kind: 'all' }>, lastEvent: (event: AppEvent) => boolean) =>
+  Promise.all([
+    new Promise<void>((resolve) => {
+      const stop = events.onAuthChange((heardChange) => {
+        if (heardChange.kind === change.kind && heardChange.id === change.id) resolve(void stop());
+      });
+    }),
+    new Promise<void>((resolve) => {
+      const stop = events.subscribe((event) => {
+        if (lastEvent(event)) resolve(void stop());
+      });
+    }),
+  ]);
+const revoked = (events: EventBus, sessionId: string) =>
+  heard(events, { kind: 'session', id: sessionId }, (event) => event.topic === 'session_revoked' && event.ids.includes(sessionId));
+// The admin's role and plan changes publish `profiles` to the user, then to the admins.
+const profileChanged = (events: EventBus, userId: string) =>
+  heard(events, { kind: 'user', id: userId }, (event) => event.topic === 'profiles' && event.audience.kind === 'admins' && event.ids.includes(userId));
 
 describe('the session cache on one instance', () => {
   let t: TestApp;
@@ -75,7 +98,11 @@ describe('the session cache on one instance', () => {
     const note = await buildNote(t, { title: 'Premium capacitors', isPremium: true });
     expect((await getAs(t.app, `/api/notes/${note.id}`, student)).statusCode).toBe(403);
     expect(isCached(t.app, student)).toBe(true);
+    // Its own NOTIFYs come back to this instance too (at once on PGlite, a moment later on PostgreSQL) and drop again.
+    const assigned = profileChanged(t.events, student.id);
     expect((await t.patch(`/api/admin/users/${student.id}/subscription`, { plan: 'premium' }, { as: admin })).statusCode).toBe(200);
+    expect((await getAs(t.app, `/api/notes/${note.id}`, student)).statusCode).toBe(200);
+    await assigned;
     expect((await getAs(t.app, `/api/notes/${note.id}`, student)).statusCode).toBe(200);
     expect(isCached(t.app, student)).toBe(true);
     expect((await t.patch(`/api/admin/users/${student.id}/subscription`, { plan: 'free' }, { as: admin })).statusCode).toBe(200);
@@ -151,34 +178,13 @@ describe.skipIf(template.kind !== 'postgres')('the session cache across two inst
     await a?.close();
   });
 
-  /**
-   * Resolves when B has heard of a change both ways: the trigger's NOTIFY and the last event A publishes for it (they
-   * come over separate connections, so either may arrive first).
-   */
-  const heardOnB = (change: Exclude<AuthChange, { kind: 'all' }>, lastEvent: (event: AppEvent) => boolean) =>
-    Promise.all([
-      new Promise<void>((resolve) => {
-        const stop = b.events.onAuthChange((heard) => {
-          if (heard.kind === change.kind && heard.id === change.id) resolve(void stop());
-        });
-      }),
-      new Promise<void>((resolve) => {
-        const stop = b.events.subscribe((event) => {
-          if (lastEvent(event)) resolve(void stop());
-        });
-      }),
-    ]);
-  const revoked = (sessionId: string) => heardOnB({ kind: 'session', id: sessionId }, (event) => event.topic === 'session_revoked' && event.ids.includes(sessionId));
-  // The admin's role and plan changes publish `profiles` to the user, then to the admins.
-  const profileChanged = (userId: string) => heardOnB({ kind: 'user', id: userId }, (event) => event.topic === 'profiles' && event.audience.kind === 'admins' && event.ids.includes(userId));
-
   it('refuses on B a session signed out on A', async () => {
     const student = await buildStudent(a);
     expect((await getAs(b.app, '/api/notes', student)).statusCode).toBe(200);
     expect(isCached(b.app, student)).toBe(true);
-    const heard = revoked(student.sessionId);
+    const heardOnB = revoked(b.events, student.sessionId);
     expect((await a.post('/api/auth/logout', undefined, { as: student })).statusCode).toBe(204);
-    await heard;
+    await heardOnB;
     expect((await getAs(b.app, '/api/notes', student)).statusCode).toBe(401);
   });
 
@@ -186,23 +192,23 @@ describe.skipIf(template.kind !== 'postgres')('the session cache across two inst
     const other = await buildAdmin(a);
     expect((await getAs(b.app, '/api/admin/users/counts', other)).statusCode).toBe(200);
     expect(isCached(b.app, other)).toBe(true);
-    const heard = profileChanged(other.id);
+    const heardOnB = profileChanged(b.events, other.id);
     expect((await a.patch(`/api/admin/users/${other.id}/role`, { role: 'student' }, { as: admin })).statusCode).toBe(200);
-    await heard;
+    await heardOnB;
     expect((await getAs(b.app, '/api/admin/users/counts', other)).statusCode).toBe(403);
   });
 
   it('locks on B premium cancelled on A', async () => {
     const student = await buildStudent(a);
     const note = await buildNote(a, { title: 'Premium across instances', isPremium: true });
-    const assigned = profileChanged(student.id);
+    const assigned = profileChanged(b.events, student.id);
     expect((await a.patch(`/api/admin/users/${student.id}/subscription`, { plan: 'premium' }, { as: admin })).statusCode).toBe(200);
     await assigned;
     expect((await getAs(b.app, `/api/notes/${note.id}`, student)).statusCode).toBe(200);
     expect(isCached(b.app, student)).toBe(true);
-    const heard = profileChanged(student.id);
+    const heardOnB = profileChanged(b.events, student.id);
     expect((await a.patch(`/api/admin/users/${student.id}/subscription`, { plan: 'free' }, { as: admin })).statusCode).toBe(200);
-    await heard;
+    await heardOnB;
     expect((await getAs(b.app, `/api/notes/${note.id}`, student)).statusCode).toBe(403);
   });
 });
