@@ -1,0 +1,82 @@
+import { ADMIN_ROUTES, PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '@common/routes';
+import { DEMO_ADMIN, DEMO_STUDENT, expect, readIn, seriousAxeViolations, signInViaApi, test } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+/**
+ * Axe on every route of both route tables (common/routes.ts, which the router test keeps equal to the router), signed out,
+ * as the demo student and as the demo admin, in English and Nepali, each page at 360 px and desktop width in the light and
+ * the dark theme (decision 051). One page load per route and language: width and theme change in the loaded page.
+ */
+
+// Six independent passes: spread over both workers.
+test.describe.configure({ mode: 'parallel' });
+
+type Role = 'visitor' | 'student' | 'admin';
+const ROLE_ROUTES: Record<Role, readonly string[]> = { visitor: PUBLIC_ROUTES, student: SIGNED_IN_ROUTES, admin: ADMIN_ROUTES };
+const WIDTHS = [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+];
+
+/** Concrete values for the parameterised routes, read from the seeded content the student sees. */
+async function seededParams(request: APIRequestContext): Promise<Record<string, string>> {
+  const read = async <T>(path: string) => {
+    const response = await request.get(path);
+    expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
+    return (await response.json()) as T;
+  };
+  const notes = await read<{ notes: { subject: { slug: string }; unitSlug: string }[] }>('/api/notes');
+  const catalog = await read<{ subjects: { slug: string; units: { slug: string }[] }[] }>('/api/practice/subjects');
+  const mockTests = await read<{ tests: { subjectSlug: string | null }[] }>('/api/mock-tests');
+  const practised = catalog.subjects.find((subject) => subject.units.length > 0)!;
+  return {
+    '/notes/:subject/:unit': `/notes/${notes.notes[0]!.subject.slug}/${notes.notes[0]!.unitSlug}`,
+    '/mcq/:subject/:unit': `/mcq/${practised.slug}/${practised.units[0]!.slug}`,
+    '/mocktest/:subject': `/mocktest/${mockTests.tests.find((card) => card.subjectSlug)!.subjectSlug}`,
+  };
+}
+
+async function setTheme(page: Page, theme: 'light' | 'dark') {
+  await page.evaluate((dark) => {
+    document.documentElement.classList.toggle('dark', dark);
+    localStorage.setItem('pariksha-theme', dark ? 'dark' : 'light');
+  }, theme === 'dark');
+}
+
+/** The page has finished loading: its heading is shown and nothing is busy. */
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+for (const role of ['visitor', 'student', 'admin'] as const) {
+  for (const language of ['en', 'ne'] as const) {
+    test(`[a11y] every ${role} route in ${language === 'en' ? 'English' : 'Nepali'}: no serious axe violation at 360 px and desktop, light and dark`, async ({ page }) => {
+      // Four axe runs per route: about 25 s a route on a loaded machine (decision 051), so room for more.
+      test.setTimeout(ROLE_ROUTES[role].length * 40_000);
+      if (role !== 'visitor') await signInViaApi(page.request, role === 'admin' ? DEMO_ADMIN : DEMO_STUDENT, role === 'admin');
+      if (role === 'visitor') await page.addInitScript((value) => localStorage.setItem('pariksha-language', value), language);
+      else await readIn(page, language);
+      const params = role === 'student' ? await seededParams(page.request) : {};
+      const found: string[] = [];
+      for (const route of ROLE_ROUTES[role]) {
+        const path = params[route] ?? route;
+        expect(path, 'every parameterised route has a seeded value').not.toContain(':');
+        await page.goto(path);
+        await settled(page);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        for (const size of WIDTHS) {
+          await page.setViewportSize(size);
+          for (const theme of ['light', 'dark'] as const) {
+            await setTheme(page, theme);
+            await settled(page);
+            found.push(...(await seriousAxeViolations(page)).map((violation) => `${language} ${theme} ${size.width}px ${path}: ${violation}`));
+          }
+        }
+      }
+      // The demo accounts read English again for the journeys that follow in this worker.
+      if (role !== 'visitor' && language === 'ne') await readIn(page, 'en');
+      expect(found).toEqual([]);
+    });
+  }
+}
