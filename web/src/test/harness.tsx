@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -41,4 +41,19 @@ export function renderRoutes(routes: RouteObject[], path: string, queryClient: Q
       <Toaster />
     </QueryClientProvider>,
   );
+}
+
+/**
+ * For a test file whose screens use Radix parts (tabs, switches, radios measure themselves, and jsdom has no
+ * ResizeObserver) and whose failure paths log expected errors: stubs the one, silences the other, restores both.
+ */
+export function withRadixAndQuietConsole() {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 }

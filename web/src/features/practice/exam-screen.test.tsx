@@ -1,42 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AttemptQuestion, InProgressAttempt, SaveAnswerBody } from '@common/practice';
+import type { SaveAnswerBody } from '@common/practice';
+import { buildInProgressAttempt } from '@/test/factories';
 import { json, renderRoutes, stubApi } from '@/test/harness';
 import { ExamScreen } from './exam-screen';
 import { useExamShortcuts } from './use-exam-shortcuts';
 
 const SERVER_NOW = new Date().toISOString();
 
-const question = (position: number): AttemptQuestion => ({
-  position,
-  question: `Question text ${position}`,
-  options: { A: 'one', B: 'two', C: 'three', D: 'four' },
-  subjectName: 'Physics',
-  unit: 'Optics',
-  marks: 1,
-  chosenAnswer: null,
-  isVisited: position === 1,
-  isMarkedForReview: false,
-  timeSpentMs: 0,
-});
-
-const attempt: InProgressAttempt = {
-  id: crypto.randomUUID(),
-  kind: 'mock_test',
-  title: 'Physics Mock Test',
-  mockTestId: 'mock-1',
-  subjectSlug: 'physics',
-  unitSlug: null,
-  startedAt: SERVER_NOW,
-  deadlineAt: new Date(Date.parse(SERVER_NOW) + 30 * 60_000).toISOString(),
-  serverNow: SERVER_NOW,
-  negativeMarkFraction: 0,
-  maxScore: 3,
-  currentPosition: 1,
-  status: 'in_progress',
-  questions: [question(1), question(2), question(3)],
-};
+const attempt = buildInProgressAttempt(SERVER_NOW);
 
 /** Every answer save succeeds; the marks for review it was sent are recorded. */
 function stubSaves() {

@@ -2,46 +2,22 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AttemptQuestion, InProgressAttempt, SaveAnswerBody } from '@common/practice';
+import type { InProgressAttempt, SaveAnswerBody } from '@common/practice';
 import { createQueryClient } from '@/lib/query-client';
+import { buildAttemptQuestion, buildInProgressAttempt } from '@/test/factories';
 import { json, stubApi } from '@/test/harness';
 import { practiceKeys } from './queries';
 import { useExamSession } from './use-exam-session';
 
 const SERVER_NOW = '2026-11-22T06:00:00.000Z';
 
-const question = (position: number, overrides: Partial<AttemptQuestion> = {}): AttemptQuestion => ({
-  position,
-  question: `Question ${position}`,
-  options: { A: 'one', B: 'two', C: 'three', D: 'four' },
-  subjectName: 'Physics',
-  unit: 'Optics',
-  marks: 1,
-  chosenAnswer: null,
-  isVisited: false,
-  isMarkedForReview: false,
-  timeSpentMs: 0,
-  ...overrides,
-});
-
 /** A three-question mock test resumed on question 2, with question 1 already answered. */
-const buildAttempt = (overrides: Partial<InProgressAttempt> = {}): InProgressAttempt => ({
-  id: crypto.randomUUID(),
-  kind: 'mock_test',
-  title: 'Physics Mock Test',
-  mockTestId: 'mock-1',
-  subjectSlug: 'physics',
-  unitSlug: null,
-  startedAt: SERVER_NOW,
-  deadlineAt: new Date(Date.parse(SERVER_NOW) + 30 * 60_000).toISOString(),
-  serverNow: SERVER_NOW,
-  negativeMarkFraction: 0,
-  maxScore: 3,
-  currentPosition: 2,
-  status: 'in_progress',
-  questions: [question(1, { chosenAnswer: 'A', isVisited: true }), question(2, { isVisited: true }), question(3)],
-  ...overrides,
-});
+const buildAttempt = (overrides: Partial<InProgressAttempt> = {}): InProgressAttempt =>
+  buildInProgressAttempt(SERVER_NOW, {
+    currentPosition: 2,
+    questions: [buildAttemptQuestion(1, { chosenAnswer: 'A', isVisited: true }), buildAttemptQuestion(2, { isVisited: true }), buildAttemptQuestion(3)],
+    ...overrides,
+  });
 
 type Call = { kind: 'save'; position: number; body: SaveAnswerBody } | { kind: 'submit' };
 

@@ -1,22 +1,14 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_AI_PROVIDERS, type AiProvidersResponse } from '@common/ai-providers';
-import { json, renderWithProviders, stubApi } from '@/test/harness';
+import { json, renderWithProviders, stubApi, withRadixAndQuietConsole } from '@/test/harness';
 import { AiProvidersTab } from './ai-providers-tab';
 import { TestAiTab } from './test-ai-tab';
 
 configure({ asyncUtilTimeout: 5000 });
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  // The switches (Radix) measure themselves; jsdom has no ResizeObserver.
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withRadixAndQuietConsole();
 
 const providers: AiProvidersResponse = {
   settings: DEFAULT_AI_PROVIDERS,

@@ -1,23 +1,15 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_AI_PROVIDERS, type AiProvidersResponse } from '@common/ai-providers';
 import type { ApiKey } from '@common/api-keys';
 import type { MfaStatus } from '@common/mfa';
-import { json, renderWithProviders, stubApi } from '@/test/harness';
+import { json, renderWithProviders, stubApi, withRadixAndQuietConsole } from '@/test/harness';
 import { ApiManagementPage } from './api-management-page';
 
 configure({ asyncUtilTimeout: 5000 });
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  // The tabs and switches (Radix) measure themselves; jsdom has no ResizeObserver.
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withRadixAndQuietConsole();
 
 const inHalfAnHour = () => new Date(Date.now() + 30 * 60_000).toISOString();
 const closed = (enrolled: boolean): MfaStatus => ({ enrolled, verifiedUntil: null, recoveryCodesLeft: enrolled ? 10 : 0 });

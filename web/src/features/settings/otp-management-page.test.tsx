@@ -1,21 +1,13 @@
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OtpSettings } from '@common/otp';
-import { json, renderWithProviders, stubApi } from '@/test/harness';
+import { json, renderWithProviders, stubApi, withRadixAndQuietConsole } from '@/test/harness';
 import { OtpManagementPage } from './otp-management-page';
 
 configure({ asyncUtilTimeout: 5000 });
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  // The tabs and switches (Radix) measure themselves; jsdom has no ResizeObserver.
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withRadixAndQuietConsole();
 
 const saved: OtpSettings = { enableEmailOtp: false, enablePhoneOtp: true, otpExpirySeconds: 600, otpLength: 8, maxAttempts: 7, enableMfa: false };
 const settingsUrl = '/api/admin/settings/otp';

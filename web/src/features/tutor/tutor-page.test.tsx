@@ -1,22 +1,14 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TutorMessage, TutorStreamEvent, TutorSummaryResponse } from '@common/tutor';
-import { json, renderWithProviders, stubApi } from '@/test/harness';
+import { json, renderWithProviders, stubApi, withRadixAndQuietConsole } from '@/test/harness';
 import { TutorPage } from './tutor-page';
 
 // The answer streams in over several renders with KaTeX; on a loaded machine that takes more than a second.
 configure({ asyncUtilTimeout: 5000 });
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  // The language radios (Radix) measure themselves; jsdom has no ResizeObserver.
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withRadixAndQuietConsole();
 
 const summary = (used = 2, aiAvailable = true): TutorSummaryResponse => ({
   usage: { hasAccess: true, plan: 'free', used, limit: 5, resetsAt: '2026-11-22T18:15:00.000Z' },
