@@ -1,3 +1,4 @@
+import { DEFAULT_AI_PROVIDERS, type AiProvidersResponse } from '@common/ai-providers';
 import type { SessionUser } from '@common/auth';
 import type { Notification } from '@common/notifications';
 import type { AttemptQuestion, InProgressAttempt } from '@common/practice';
@@ -61,4 +62,16 @@ export const buildInProgressAttempt = (serverNow: string, overrides: Partial<InP
   status: 'in_progress',
   questions: [buildAttemptQuestion(1, { isVisited: true }), buildAttemptQuestion(2), buildAttemptQuestion(3)],
   ...overrides,
+});
+
+/** The admin's AI provider settings: the defaults, with one active OpenAI key ending in x9Qz. */
+export const buildAiProviders = (): AiProvidersResponse => ({
+  settings: DEFAULT_AI_PROVIDERS,
+  keys: {
+    openai: { hasActiveKey: true, lastFour: 'x9Qz' },
+    anthropic: { hasActiveKey: false, lastFour: null },
+    gemini: { hasActiveKey: false, lastFour: null },
+    perplexity: { hasActiveKey: false, lastFour: null },
+  },
+  updatedAt: null,
 });

@@ -1,7 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_AI_PROVIDERS, type AiProvidersResponse } from '@common/ai-providers';
+import { buildAiProviders } from '@/test/factories';
 import { json, renderWithProviders, stubApi, withRadixAndQuietConsole } from '@/test/harness';
 import { AiProvidersTab } from './ai-providers-tab';
 import { TestAiTab } from './test-ai-tab';
@@ -10,16 +10,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 withRadixAndQuietConsole();
 
-const providers: AiProvidersResponse = {
-  settings: DEFAULT_AI_PROVIDERS,
-  keys: {
-    openai: { hasActiveKey: true, lastFour: 'x9Qz' },
-    anthropic: { hasActiveKey: false, lastFour: null },
-    gemini: { hasActiveKey: false, lastFour: null },
-    perplexity: { hasActiveKey: false, lastFour: null },
-  },
-  updatedAt: null,
-};
+const providers = buildAiProviders();
 
 describe('the AI Providers tab', () => {
   it('saves each provider’s switch, model and max tokens', async () => {

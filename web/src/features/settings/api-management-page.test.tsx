@@ -1,9 +1,9 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_AI_PROVIDERS, type AiProvidersResponse } from '@common/ai-providers';
 import type { ApiKey } from '@common/api-keys';
 import type { MfaStatus } from '@common/mfa';
+import { buildAiProviders } from '@/test/factories';
 import { json, renderWithProviders, stubApi, withRadixAndQuietConsole } from '@/test/harness';
 import { ApiManagementPage } from './api-management-page';
 
@@ -14,16 +14,7 @@ withRadixAndQuietConsole();
 const inHalfAnHour = () => new Date(Date.now() + 30 * 60_000).toISOString();
 const closed = (enrolled: boolean): MfaStatus => ({ enrolled, verifiedUntil: null, recoveryCodesLeft: enrolled ? 10 : 0 });
 const storedKey: ApiKey = { id: 'key-1', provider: 'openai', apiKeyName: 'Production key', lastFour: 'x9Qz', isActive: true, createdAt: '2026-11-20T08:00:00.000Z' };
-const providers: AiProvidersResponse = {
-  settings: DEFAULT_AI_PROVIDERS,
-  keys: {
-    openai: { hasActiveKey: true, lastFour: 'x9Qz' },
-    anthropic: { hasActiveKey: false, lastFour: null },
-    gemini: { hasActiveKey: false, lastFour: null },
-    perplexity: { hasActiveKey: false, lastFour: null },
-  },
-  updatedAt: null,
-};
+const providers = buildAiProviders();
 
 /** The API behind the page: the gate's status flips to open once a code is accepted. */
 function stubGate(initial: MfaStatus, answers: Record<string, (init: RequestInit | undefined) => Response> = {}) {
