@@ -7,6 +7,7 @@ import type { BenchScenario, ScenarioResult } from './scenario';
 /** Every scenario, in the order they run. Each feature adds its own file under bench/scenarios/. */
 const SCENARIOS: BenchScenario[] = [
   (await import('./scenarios/bundle')).bundleScenario,
+  (await import('./scenarios/lighthouse')).lighthouseScenario,
   (await import('./scenarios/ceilings')).ceilingsScenario,
   (await import('./scenarios/health')).healthScenario,
   (await import('./scenarios/public-pages')).publicPagesScenario,
