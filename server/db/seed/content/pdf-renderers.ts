@@ -44,12 +44,13 @@ export async function printDemoPdfs(directory: string) {
 
 /** The demo PDFs for the seed: the build's copy when `directory` has one, else printed now (from the sources, in tests). */
 export function demoPdfs(directory: string | undefined) {
-  const printers = demoPdfPrinters();
+  // Built only when a copy is missing: with the build's copies the seed never reads the data files a second time.
+  let printers: ReturnType<typeof demoPdfPrinters> | undefined;
   const pageCounts: Record<string, number> = directory && existsSync(path.join(directory, PAGE_COUNTS)) ? JSON.parse(readFileSync(path.join(directory, PAGE_COUNTS), 'utf8')) : {};
   return async (name: string): Promise<PrintedPdf> => {
     const pages = pageCounts[name];
     if (directory && pages !== undefined) return { bytes: readFileSync(path.join(directory, name)), pages };
-    const print = printers.get(name);
+    const print = (printers ??= demoPdfPrinters()).get(name);
     if (!print) throw new Error(`No demo PDF named ${name}`);
     return print();
   };

@@ -1,8 +1,13 @@
 import { clear, createStore } from 'idb-keyval';
 import { SAVED_CACHE } from './offline-rules';
 
-/** This app's IndexedDB store (idb-keyval): the answers chosen without a connection (decision 084). */
-export const offlineStore = () => createStore('pariksha', 'offline');
+let store: ReturnType<typeof createStore> | undefined;
+
+/**
+ * This app's IndexedDB store (idb-keyval): the answers chosen without a connection (decision 084) and the saved
+ * items' index. One per page: each createStore opens a database connection of its own.
+ */
+export const offlineStore = () => (store ??= createStore('pariksha', 'offline'));
 
 /**
  * Signing out forgets what this student kept on the phone (phones are shared): the saved notes and papers and the
