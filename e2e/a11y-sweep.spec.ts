@@ -41,6 +41,9 @@ async function setTheme(page: Page, theme: 'light' | 'dark') {
     document.documentElement.classList.toggle('dark', dark);
     localStorage.setItem('pariksha-theme', dark ? 'dark' : 'light');
   }, theme === 'dark');
+  // Colours fade between the themes (transition-colors): axe must read them settled, not halfway (it once read a
+  // button mid-fade as low contrast). Only transitions: spinners and pulses never finish.
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined))));
 }
 
 /** The page has finished loading: its heading is shown and nothing is busy. */
