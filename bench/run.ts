@@ -8,6 +8,7 @@ import type { BenchScenario, ScenarioResult } from './scenario';
 const SCENARIOS: BenchScenario[] = [
   (await import('./scenarios/bundle')).bundleScenario,
   (await import('./scenarios/lighthouse')).lighthouseScenario,
+  (await import('./scenarios/startup')).startupScenario,
   (await import('./scenarios/ceilings')).ceilingsScenario,
   (await import('./scenarios/health')).healthScenario,
   (await import('./scenarios/public-pages')).publicPagesScenario,

@@ -8,7 +8,7 @@ export const CAPTCHA_ANSWER = 'ABCDE';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
