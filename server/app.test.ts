@@ -50,6 +50,15 @@ describe('the API surface', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    // Computed once at start (decision 072): every answer, API and refusals included, carries the same set.
+    for (const path of ['/api/auth/session', '/api/no-such-route']) {
+      const api = await t.get(path);
+      expect(api.headers['content-security-policy']).toBe(csp);
+      expect(api.headers['x-content-type-options']).toBe('nosniff');
+      expect(api.headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
   });
 
   it('describes itself as OpenAPI at /api/docs', async () => {

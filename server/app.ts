@@ -1,7 +1,6 @@
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,6 +18,7 @@ import { logSerializers } from './platform/log';
 import { RequestLog } from './platform/request-log';
 import { createSessionCache } from './platform/session-cache';
 import { uploadLimitBytes } from './platform/uploads';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/web-app';
 import { registerAuthRoutes } from './features/auth/routes';
 import { registerProfileRoutes } from './features/profiles/routes';
@@ -49,31 +49,6 @@ const featureRoutes: FeatureRoutes[] = [registerAuthRoutes, registerProfileRoute
 
 /** Admin routes of each feature, mounted under /api/admin behind one admin guard. */
 const featureAdminRoutes: FeatureRoutes[] = [registerPolicyAdminRoutes, registerSettingsAdminRoutes, registerNotificationAdminRoutes, registerBillingAdminRoutes, registerReferralAdminRoutes, registerContentAdminRoutes, registerAdminRoutes];
-
-function contentSecurityPolicy(config: Config) {
-  const formTargets = new URL(config.ESEWA_FORM_URL).origin;
-  return {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      // Radix, recharts and KaTeX position elements with inline style attributes.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      // The service worker (/sw.js) and pdf.js's worker; the web app manifest (decision 083).
-      workerSrc: ["'self'", 'blob:'],
-      manifestSrc: ["'self'"],
-      frameSrc: ["'self'", 'blob:'],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      frameAncestors: ["'none'"],
-      formAction: ["'self'", formTargets],
-      ...(config.PUBLIC_URL.startsWith('https://') ? { upgradeInsecureRequests: [] } : {}),
-    },
-  };
-}
 
 /** Fastify's form of TRUST_PROXY: a hop count trusts that many hops nearest to us, as proxy-addr does for a number. */
 function trustedProxies(setting: Config['TRUST_PROXY']) {
@@ -106,11 +81,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: contentSecurityPolicy(config),
-    crossOriginEmbedderPolicy: false,
-    hsts: config.PUBLIC_URL.startsWith('https://'),
-  });
+  registerSecurityHeaders(app, config);
   // Uploads stream to storage as they arrive (platform/uploads.ts); a file over the limit is cut off and refused.
   await app.register(fastifyMultipart, { limits: { fileSize: uploadLimitBytes(config), files: 2, fields: 4 } });
   await registerApiDocs(app);
