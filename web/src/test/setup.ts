@@ -1,12 +1,16 @@
 import { cleanup } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { ALL_NAMESPACES, initI18n } from '@/lib/i18n';
+import { installCacheStorage } from './cache-storage';
 
 beforeAll(async () => {
   await initI18n();
   // Components render without a Suspense boundary in tests, so every text is loaded up front.
   await i18next.loadNamespaces(ALL_NAMESPACES);
 });
+
+// jsdom has no Cache Storage: each test starts with an empty one, as a fresh browser profile would.
+beforeEach(() => installCacheStorage());
 
 afterEach(() => cleanup());
