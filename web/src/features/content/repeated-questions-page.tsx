@@ -14,6 +14,7 @@ import { toast } from '@/components/ui/toaster';
 import { useFormat } from '@/lib/format';
 import { ClearFiltersButton, FilterBar, SearchField, SubjectSelect, useFilterParams, YearSelect } from './filters';
 import { LoadProblem, useLoadErrorToast } from './list-states';
+import { LoadProgress } from './pdf-frame';
 import { useDownloadPdf, useRepeatedQuestions } from './queries';
 
 const FILTERS = ['search', 'subject', 'year'] as const;
@@ -41,10 +42,14 @@ export function RepeatedQuestionsPage() {
         title={t('repeated.title')}
         description={t('repeated.description')}
         actions={
-          <Button onClick={downloadAll} disabled={!data || download.isPending}>
-            <Download />
-            {t('repeated.downloadAll')}
-          </Button>
+          <div className="flex w-full flex-col gap-2 sm:w-56">
+            <Button onClick={downloadAll} disabled={!data || download.isPending}>
+              <Download />
+              {t('repeated.downloadAll')}
+            </Button>
+            {/* Every repeated question in one PDF: the largest download here, so it shows how far it has come. */}
+            {download.progress ? <LoadProgress action="downloading" {...download.progress} /> : null}
+          </div>
         }
       />
       {questions.isError && !data ? (
