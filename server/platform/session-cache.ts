@@ -15,7 +15,7 @@ export const SESSION_CACHE_MAX_ENTRIES = 10_000;
 const PROFILE_TOPICS = new Set<AppEvent['topic']>(['profiles', 'users', 'payments']);
 
 /** The changes an event announces to cached sessions: none, some sessions or users, or (ids left out) all of them. */
-function changesOf(event: AppEvent): AuthChange[] {
+export function authChangesOf(event: AppEvent): AuthChange[] {
   if (event.topic === 'session_revoked') {
     const ids = event.audience.kind === 'session' ? [event.audience.sessionId, ...event.ids] : event.ids;
     return ids.length ? ids.map((id) => ({ kind: 'session', id })) : [{ kind: 'all' }];
@@ -60,7 +60,7 @@ export function createSessionCache<A>({ clock, events }: { clock: Clock; events:
       for (const token of [...(tokensByUser.get(change.id) ?? [])]) remove(token);
     }
   };
-  const dropFor = (event: AppEvent) => changesOf(event).forEach(drop);
+  const dropFor = (event: AppEvent) => authChangesOf(event).forEach(drop);
 
   const unsubscribe = [events.onLocalPublish(dropFor), events.subscribe(dropFor), events.onAuthChange(drop), events.onResync(() => drop({ kind: 'all' }))];
 

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Notification } from '@common/notifications';
-import { userNotifications } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { notifications, userNotifications } from '../../db/schema';
+import type { AppEvent } from '../../platform/events';
+import { buildSecondInstance, buildTestApp, type SecondInstance, type TestApp } from '../../test/app';
 import { DAY, HOUR } from '../../test/clock';
 import { buildAdmin, buildPremiumStudent, buildStudent, type TestUser } from '../../test/factories';
 
@@ -167,5 +168,128 @@ describe('POST /api/notifications/read-all', () => {
     expect(await unreadOf(student)).toBe(0);
     const rows = await t.db.select().from(userNotifications).where(eq(userNotifications.userId, student.id));
     expect(rows).toHaveLength(unread);
+  });
+});
+
+/** The badge count an instance answers for this user (the route every signed-in screen polls). */
+const unreadOn = async (app: TestApp['app'], user: TestUser) =>
+  (await app.inject({ method: 'GET', url: '/api/notifications/unread-count', headers: { cookie: user.cookie } })).json().count as number;
+
+/** A notification written straight into the database, announced to nobody (as a forgetful writer would). */
+async function insertSilently(db: TestApp['db'], userId: string, title: string) {
+  await db.insert(notifications).values({ title, message: title, type: 'info', targetAudience: 'specific_user', targetUserId: userId, createdAt: t.clock.now() });
+}
+
+describe('the unread count served from memory (decision 072)', () => {
+  it('answers from memory, and every change that reaches the user shows on the very next request', async () => {
+    const student = await buildStudent(t);
+    const start = await unreadOf(student);
+    // Proof the count is cached: a row nobody announced is not counted yet.
+    await insertSilently(t.db, student.id, 'Unannounced');
+    expect(await unreadOf(student)).toBe(start);
+
+    // Each announced change drops the entry before its request answers, so the next count is made afresh.
+    const toAll = await send('Cache: to all');
+    expect(await unreadOf(student)).toBe(start + 2);
+    await send('Cache: to students', 'students');
+    expect(await unreadOf(student)).toBe(start + 3);
+    await send('Cache: to this student', 'specific_user', { targetUserId: student.id });
+    expect(await unreadOf(student)).toBe(start + 4);
+    await send('Cache: to premium users', 'premium_users');
+    expect(await unreadOf(student)).toBe(start + 4);
+
+    expect((await t.post(`/api/notifications/${toAll.id}/read`, undefined, { as: student })).statusCode).toBe(204);
+    expect(await unreadOf(student)).toBe(start + 3);
+    const toDelete = await send('Cache: deleted soon', 'students');
+    expect(await unreadOf(student)).toBe(start + 4);
+    expect((await t.delete(`/api/admin/notifications/${toDelete.id}`, { as: admin })).statusCode).toBe(204);
+    expect(await unreadOf(student)).toBe(start + 3);
+    expect((await t.post('/api/notifications/read-all', undefined, { as: student })).statusCode).toBe(200);
+    expect(await unreadOf(student)).toBe(0);
+  });
+
+  it("keeps each user's count apart: one user reading changes nobody else's", async () => {
+    const reader = await buildStudent(t);
+    const classmate = await buildStudent(t);
+    const { id } = await send('Cache: shared notice', 'students');
+    const classmateBefore = await unreadOf(classmate);
+    const readerBefore = await unreadOf(reader);
+    await t.post(`/api/notifications/${id}/read`, undefined, { as: reader });
+    expect(await unreadOf(reader)).toBe(readerBefore - 1);
+    expect(await unreadOf(classmate)).toBe(classmateBefore);
+  });
+
+  it('ends a cached count when a counted notification expires or premium ends by the clock', async () => {
+    const premium = await buildPremiumStudent(t, { subscriptionExpiresAt: new Date(t.clock.now().getTime() + 3 * HOUR) });
+    // A free student sees the same broadcasts but neither the premium ones nor the premium student's own.
+    const free = await buildStudent(t);
+    await send('Cache: expires in an hour', 'specific_user', { targetUserId: premium.id, expiresAt: new Date(t.clock.now().getTime() + HOUR).toISOString() });
+    await send('Cache: premium webinar', 'premium_users');
+    const withBoth = await unreadOf(premium);
+    expect(withBoth).toBeGreaterThanOrEqual((await unreadOf(free)) + 2);
+    t.clock.advance(HOUR);
+    expect(await unreadOf(premium)).toBe(withBoth - 1);
+    t.clock.advance(2 * HOUR);
+    expect(await unreadOf(premium)).toBe(await unreadOf(free));
+  });
+
+  it('counts again after a role or plan change made by an admin', async () => {
+    const student = await buildStudent(t);
+    await send('Cache: for premium only', 'premium_users');
+    const free = await unreadOf(student);
+    expect((await t.patch(`/api/admin/users/${student.id}/subscription`, { plan: 'premium' }, { as: admin })).statusCode).toBe(200);
+    const asPremium = await unreadOf(student);
+    expect(asPremium).toBeGreaterThan(free);
+    expect((await t.patch(`/api/admin/users/${student.id}/subscription`, { plan: 'free' }, { as: admin })).statusCode).toBe(200);
+    expect(await unreadOf(student)).toBe(free);
+  });
+});
+
+/**
+ * Two instances on one PostgreSQL database: what changes through A reaches B's cached counts through the events they
+ * share, so B's next request after hearing it counts afresh.
+ */
+describe.skipIf(inject('testDatabase').kind !== 'postgres')('the unread count across two instances (needs TEST_DATABASE_URL)', () => {
+  let b: SecondInstance;
+  // What B has heard: "topic audience id", the audience being a user's id or its kind.
+  const heardOnB = new Set<string>();
+  beforeAll(async () => {
+    if (inject('testDatabase').kind !== 'postgres') return;
+    b = await buildSecondInstance(t);
+    b.events.subscribe((event: AppEvent) => {
+      const audience = event.audience.kind === 'user' ? event.audience.userId : event.audience.kind;
+      for (const id of event.ids) heardOnB.add(`${event.topic} ${audience} ${id}`);
+    });
+  });
+  afterAll(() => b?.close());
+
+  /** Waits until B has heard the event, then answers B's next count for the user. */
+  async function unreadOnBAfter(user: TestUser, topic: AppEvent['topic'], audience: string, id: string) {
+    await expect.poll(() => heardOnB.has(`${topic} ${audience} ${id}`)).toBe(true);
+    return unreadOn(b.app, user);
+  }
+
+  it('shows on B a notification sent, read, marked all read and deleted on A', async () => {
+    const student = await buildStudent(t);
+    const start = await unreadOn(b.app, student);
+    await insertSilently(t.db, student.id, 'Unannounced on B');
+    expect(await unreadOn(b.app, student)).toBe(start);
+
+    const broadcast = await send('Two instances: to all');
+    expect(await unreadOnBAfter(student, 'notifications', 'everyone', broadcast.id)).toBe(start + 2);
+    const personal = await send('Two instances: to this student', 'specific_user', { targetUserId: student.id });
+    expect(await unreadOnBAfter(student, 'notifications', student.id, personal.id)).toBe(start + 3);
+
+    expect((await t.post(`/api/notifications/${broadcast.id}/read`, undefined, { as: student })).statusCode).toBe(204);
+    expect(await unreadOnBAfter(student, 'user_notifications', student.id, broadcast.id)).toBe(start + 2);
+
+    const doomed = await send('Two instances: deleted soon', 'students');
+    expect(await unreadOnBAfter(student, 'notifications', 'students', doomed.id)).toBe(start + 3);
+    heardOnB.clear();
+    expect((await t.delete(`/api/admin/notifications/${doomed.id}`, { as: admin })).statusCode).toBe(204);
+    expect(await unreadOnBAfter(student, 'notifications', 'students', doomed.id)).toBe(start + 2);
+
+    expect((await t.post('/api/notifications/read-all', undefined, { as: student })).statusCode).toBe(200);
+    expect(await unreadOnBAfter(student, 'user_notifications', student.id, personal.id)).toBe(0);
   });
 });

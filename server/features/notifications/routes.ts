@@ -3,10 +3,15 @@ import { MarkAllReadResponse, NotificationListResponse, NotificationParams, Unre
 import type { AppInstance, FeatureDeps } from '../../platform/app-types';
 import { currentUser, requireUser } from '../../platform/auth';
 import { countUnreadNotifications, listNotificationsFor, markAllNotificationsRead, markNotificationRead } from './service';
+import { createUnreadCountCache } from './unread-counts';
 
 const tags = ['notifications'];
 
-export function registerNotificationRoutes(app: AppInstance, deps: FeatureDeps) {
+export function registerNotificationRoutes(app: AppInstance, featureDeps: FeatureDeps) {
+  // Every signed-in screen polls the unread badge: counted once per user until something changes it (decision 072).
+  const unreadCounts = createUnreadCountCache(featureDeps);
+  app.addHook('onClose', async () => unreadCounts.close());
+  const deps = { ...featureDeps, unreadCounts };
   app.get(
     '/api/notifications',
     {

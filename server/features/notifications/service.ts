@@ -17,6 +17,7 @@ import { decodeKeysetCursor, encodeKeysetCursor } from '../../platform/keyset-cu
 import { AppError, notFound } from '../../platform/errors';
 import type { Audience, EventBus } from '../../platform/events';
 import { broadcastAudiencesOf, isNotificationExpired, type NotificationViewer } from './policy';
+import type { UnreadCountCache } from './unread-counts';
 
 /** SQL for "not expired and addressed to this viewer": the policy's canReceiveNotification, in the query. */
 function addressedTo(viewer: NotificationViewer, now: Date): SQL {
@@ -58,14 +59,28 @@ export async function listNotificationsFor({ db, clock }: Deps<'db' | 'clock'>, 
   }));
 }
 
-/** How many notifications addressed to the viewer (and not expired) they have not read. */
-export async function countUnreadNotifications({ db, clock }: Deps<'db' | 'clock'>, viewer: NotificationViewer) {
+/**
+ * How many notifications addressed to the viewer (and not expired) they have not read: from this instance's cache when
+ * given and fresh (decision 072), else counted, with the first expiry among them so the cached count ends with it.
+ */
+export async function countUnreadNotifications(
+  { db, clock, unreadCounts }: Deps<'db' | 'clock'> & { unreadCounts?: UnreadCountCache },
+  viewer: NotificationViewer,
+) {
   const now = clock.now();
+  const audiences = broadcastAudiencesOf(viewer, now).join(' ');
+  const cached = unreadCounts?.get(viewer.userId, audiences);
+  if (cached !== undefined) return cached;
+  const readAt = unreadCounts?.generation();
   const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+    .select({ count: sql<number>`count(*)::int`, firstExpiry: sql<Date | string | null>`min(${notifications.expiresAt})` })
     .from(notifications)
     .where(and(addressedTo(viewer, now), sql`not ${hasRead(viewer.userId)}`));
-  return row!.count;
+  const { count, firstExpiry } = row!;
+  if (unreadCounts && readAt !== undefined) {
+    unreadCounts.set(viewer.userId, readAt, { audiences, count, validUntil: firstExpiry === null ? Infinity : new Date(firstExpiry).getTime() });
+  }
+  return count;
 }
 
 /**
