@@ -6,19 +6,17 @@ import { ensureReferenceData } from '../../server/db/seed/reference-data';
 import { hashPassword } from '../../server/platform/crypto';
 import { createEventBus } from '../../server/platform/events';
 import { CAPTCHA_ANSWER, startAppServer, stopAppServer, type AppServer } from '../../server/test/app-process';
+import { ceilings, ratioTo } from '../ceilings';
 import { BENCH_POSTGRES_URL, withScratchDatabase, withClient } from '../postgres';
 import { formatMs, percentile, type BenchScenario } from '../scenario';
 import { cookiesOf } from '../sign-in';
 
 /**
- * 1200 students each saving every 0.4-0.8 s offer 2000 saves/s. Real students save every few seconds; fewer, faster
- * students put the same load on the server with fewer sign-ins (each costs an argon2id verification) before the
- * exam starts. BENCH_EXAM_STUDENTS=6000 BENCH_EXAM_SAVE_EVERY_MS=3000 is the slow-and-many version.
+ * 2000 students, as issue 16 asks: they sign in, open the mock-test list (the page a browser has open before the
+ * exam), then all press Start Test at the same instant. The exam then offers the goal's save rate (35 % of this run's
+ * `pgbench -N`) spread over the students, each on its own clock, for SECONDS.
  */
-const STUDENTS = Number(process.env.BENCH_EXAM_STUDENTS ?? 1200);
-const MEAN_SAVE_MS = Number(process.env.BENCH_EXAM_SAVE_EVERY_MS ?? 600);
-/** The second phase's pace: 1200 students every 1.6 s offer 750 saves/s, under what this machine serves (about 1000/s). */
-const SUSTAINED_SAVE_MS = Number(process.env.BENCH_EXAM_SUSTAINED_SAVE_EVERY_MS ?? 1600);
+const STUDENTS = Number(process.env.BENCH_EXAM_STUDENTS ?? 2000);
 const SECONDS = Number(process.env.BENCH_EXAM_SECONDS ?? 30);
 const INSTANCES = Number(process.env.BENCH_EXAM_INSTANCES ?? 2);
 const POOL_PER_INSTANCE = 16;
@@ -26,18 +24,21 @@ const SETUP_CONCURRENCY = 48;
 const TEST_TITLE = 'Physics Full Syllabus Model Test';
 const PASSWORD = 'Bench@2026exam';
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
-const GOAL = { savesPerSecond: 2000, p95Ms: 100 };
+/** Issue 16: saves at 35 % of pgbench -N with p95 under 100 ms; every start within 5 s of a synchronised start. */
+const GOAL = { ratioToPgbenchWrite: 0.35, p95Ms: 100, startWindowMs: 5000 };
+/** The save rate offered when this run measured no pgbench -N (no pgbench installed). */
+const FALLBACK_SAVES_PER_SECOND = 2000;
 
 type Student = { email: string; base: string; cookie: string; attemptId: string; saved: Map<number, string>; uncertain: Set<number> };
 type Reply = { status: number; body: string; headers: http.IncomingHttpHeaders; ms: number };
 
-// Keep-alive connections, as browsers keep them; one agent per instance.
+// Keep-alive connections, as browsers keep them (one each, kept open between requests); one agent per instance.
 const agents = new Map<string, http.Agent>();
 
 function call(base: string, method: string, pathname: string, options: { cookie?: string; body?: unknown } = {}): Promise<Reply> {
   const url = new URL(pathname, base);
   let agent = agents.get(base);
-  if (!agent) agents.set(base, (agent = new http.Agent({ keepAlive: true, maxSockets: Infinity })));
+  if (!agent) agents.set(base, (agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: Infinity })));
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -148,12 +149,12 @@ async function runExamPhase(students: Student[], questionCount: number, meanSave
           if (reply.status === 200) {
             latencies.push(reply.ms);
             student.saved.set(position, answer);
-            student.uncertain.delete(position);
           } else {
             refused++;
           }
         } catch {
-          // No answer: the save may or may not have landed, so this position cannot be checked.
+          // No answer: the save may or may not have landed, now or after a later save of the question (a request
+          // the client gave up on can still be read by the server), so this position cannot be checked any more.
           failed++;
           student.uncertain.add(position);
         }
@@ -194,26 +195,42 @@ async function runExamDay(url: string) {
     const setupStarted = performance.now();
     await inBatches(students, SETUP_CONCURRENCY, signIn);
     const signInSeconds = (performance.now() - setupStarted) / 1000;
-    const list = await call(students[0]!.base, 'GET', '/api/mock-tests', { cookie: students[0]!.cookie });
-    const test = (JSON.parse(list.body) as { tests: { id: string; title: string; questionCount: number }[] }).tests.find((t) => t.title === TEST_TITLE);
+    // Every student opens the mock-test list (its connection stays open, as a browser's does), then all press Start
+    // Test at once: the window runs from that instant until the last attempt is started.
+    let test: { id: string; title: string; questionCount: number } | undefined;
+    await Promise.all(
+      students.map(async (student) => {
+        const list = await call(student.base, 'GET', '/api/mock-tests', { cookie: student.cookie });
+        test ??= (JSON.parse(list.body) as { tests: { id: string; title: string; questionCount: number }[] }).tests.find((card) => card.title === TEST_TITLE);
+      }),
+    );
     if (!test) throw new Error(`mock test "${TEST_TITLE}" not found`);
     const startLatencies: number[] = [];
-    await inBatches(students, SETUP_CONCURRENCY, async (student) => {
-      const started = await call(student.base, 'POST', `/api/mock-tests/${test.id}/attempts`, { cookie: student.cookie });
-      if (started.status !== 201) throw new Error(`Start Test failed: ${started.status} ${started.body}`);
-      startLatencies.push(started.ms);
-      student.attemptId = (JSON.parse(started.body) as { id: string }).id;
-    });
+    let startFailures = 0;
+    const startInstant = performance.now();
+    await Promise.all(
+      students.map(async (student) => {
+        const started = await call(student.base, 'POST', `/api/mock-tests/${test!.id}/attempts`, { cookie: student.cookie }).catch(() => null);
+        if (started?.status !== 201) {
+          startFailures++;
+          return;
+        }
+        startLatencies.push(started.ms);
+        student.attemptId = (JSON.parse(started.body) as { id: string }).id;
+      }),
+    );
+    const startWindowMs = performance.now() - startInstant;
+    const examinees = students.filter((student) => student.attemptId);
 
-    // The exam at the goal's rate, then at a rate this machine sustains (latency without a queue), same students.
-    const atGoal = await runExamPhase(students, test.questionCount, MEAN_SAVE_MS);
-    const sustained = await runExamPhase(students, test.questionCount, SUSTAINED_SAVE_MS);
-    const refused = atGoal.refused + sustained.refused;
-    const failed = atGoal.failed + sustained.failed;
+    // The goal's save rate, spread over the students: each saves every `meanSaveMs` on average.
+    const pgbenchWrite = ceilings.get('pgbenchWrite');
+    const goalPerSecond = pgbenchWrite ? pgbenchWrite * GOAL.ratioToPgbenchWrite : FALLBACK_SAVES_PER_SECOND;
+    const atGoal = await runExamPhase(examinees, test.questionCount, (examinees.length / goalPerSecond) * 1000);
+    const { refused, failed } = atGoal;
 
     const submitLatencies: number[] = [];
     let submitFailures = 0;
-    await inBatches(students, SETUP_CONCURRENCY, async (student) => {
+    await inBatches(examinees, SETUP_CONCURRENCY, async (student) => {
       const reply = await call(student.base, 'POST', `/api/attempts/${student.attemptId}/submit`, { cookie: student.cookie });
       if (reply.status === 200) submitLatencies.push(reply.ms);
       else submitFailures++;
@@ -248,26 +265,33 @@ async function runExamDay(url: string) {
     const p50 = percentile(atGoal.latencies, 50);
     const p95 = percentile(atGoal.latencies, 95);
     const p99 = percentile(atGoal.latencies, 99);
-    const meetsGoal = perSecond >= GOAL.savesPerSecond && p95 < GOAL.p95Ms && lost === 0;
+    const ratio = pgbenchWrite ? perSecond / pgbenchWrite : 0;
+    const goals = [
+      [`saves ≥ ${GOAL.ratioToPgbenchWrite * 100} % of pgbench -N`, ratio >= GOAL.ratioToPgbenchWrite],
+      [`save p95 < ${GOAL.p95Ms} ms`, p95 < GOAL.p95Ms],
+      [`${STUDENTS} starts within ${GOAL.startWindowMs / 1000} s`, startFailures === 0 && startWindowMs <= GOAL.startWindowMs],
+      ['no answer lost', lost === 0],
+    ] as const;
     return {
       lines: [
-        `${STUDENTS} students on ${INSTANCES} instances (pool ${POOL_PER_INSTANCE} each), PostgreSQL ${new URL(BENCH_POSTGRES_URL).host}; sign-in of all took ${signInSeconds.toFixed(1)} s, Start Test p95 ${formatMs(percentile(startLatencies, 95))}`,
-        ...describePhase('at the goal rate', atGoal),
-        ...describePhase('at a sustained rate', sustained),
+        `${STUDENTS} students on ${INSTANCES} instances (pool ${POOL_PER_INSTANCE} each), PostgreSQL ${new URL(BENCH_POSTGRES_URL).host}; sign-in of all took ${signInSeconds.toFixed(1)} s (before the start, not counted)`,
+        `synchronised start: ${startLatencies.length} of ${STUDENTS} attempts started within ${(startWindowMs / 1000).toFixed(2)} s of the instant all pressed Start Test (${startFailures} failed); Start Test p50 ${formatMs(percentile(startLatencies, 50))}, p95 ${formatMs(percentile(startLatencies, 95))}`,
+        ...describePhase('saves at the goal rate', atGoal),
+        `saves: ${ratioTo('pgbenchWrite', perSecond)}`,
         `refused saves ${refused}, failed requests ${failed}`,
         `submissions: ${submitLatencies.length} graded (database: ${stored.submitted} submitted), ${submitFailures} failed, p95 ${formatMs(percentile(submitLatencies, 95))}`,
         `lost answers: ${lost} of ${checked} confirmed saves checked against the database`,
-        meetsGoal
-          ? `goal met: ≥ ${GOAL.savesPerSecond} saves/s with p95 < ${GOAL.p95Ms} ms and nothing lost`
-          : `goal (${GOAL.savesPerSecond} saves/s, p95 < ${GOAL.p95Ms} ms, nothing lost) not met on this machine`,
+        `goals: ${goals.map(([goal, isMet]) => `${goal} ${isMet ? 'met' : 'NOT met'}`).join('; ')}`,
       ],
       metrics: {
         savesPerSecond: perSecond,
+        savesToPgbenchWrite: ratio,
         p50,
         p95,
         p99,
-        sustainedSavesPerSecond: sustained.latencies.length / sustained.seconds,
-        sustainedP95: percentile(sustained.latencies, 95),
+        startWindowMs,
+        startFailures,
+        startP95: percentile(startLatencies, 95),
         lostAnswers: lost,
         refused,
         failed,
@@ -282,13 +306,14 @@ async function runExamDay(url: string) {
 }
 
 /**
- * Exam day: many students in one timed mock test on a real PostgreSQL, saving answers at the goal's rate and then at
- * a rate the machine sustains, then submitting. Reports saves per second, latency percentiles, and answers lost
- * (what each student was told was saved, compared with what the database holds).
+ * Exam day: many students start one timed mock test at the same instant on a real PostgreSQL, save answers at the
+ * goal's rate, then submit. Reports the start window, saves per second as a ratio to this run's pgbench -N, latency
+ * percentiles, and answers lost (what each student was told was saved, compared with what the database holds).
  */
 export const examDayScenario: BenchScenario = {
   name: 'exam-day',
-  description: `${STUDENTS} students sign in (POST /api/auth/login), start "${TEST_TITLE}" and save an answer every ${((MEAN_SAVE_MS * 2) / 3000).toFixed(1)}-${((MEAN_SAVE_MS * 4) / 3000).toFixed(1)} s for ${SECONDS} s (PUT /api/attempts/:id/answers/:position), then ${SECONDS} s more at one save every ${((SUSTAINED_SAVE_MS * 2) / 3000).toFixed(1)}-${((SUSTAINED_SAVE_MS * 4) / 3000).toFixed(1)} s, then submit; ${INSTANCES} app instances behind the bench's round robin, on a fresh PostgreSQL database (BENCH_DATABASE_URL). Goal: ${GOAL.savesPerSecond} saves/s with p95 under ${GOAL.p95Ms} ms and no answer lost.`,
+  needsCeilings: true,
+  description: `${STUDENTS} students sign in (POST /api/auth/login), open the mock-test list, all press Start Test on "${TEST_TITLE}" at the same instant, then together save answers at ${GOAL.ratioToPgbenchWrite * 100} % of this run's pgbench -N (${FALLBACK_SAVES_PER_SECOND}/s without pgbench) for ${SECONDS} s (PUT /api/attempts/:id/answers/:position), then submit; ${INSTANCES} app instances behind the bench's round robin, on a fresh PostgreSQL database (BENCH_DATABASE_URL). Goals (issue 16): saves ≥ ${GOAL.ratioToPgbenchWrite * 100} % of pgbench -N with p95 under ${GOAL.p95Ms} ms, every attempt started within ${GOAL.startWindowMs / 1000} s, no answer lost.`,
   run() {
     return withScratchDatabase('exam', runExamDay);
   },

@@ -1,70 +1,19 @@
-import { and, eq, exists, gte, isNull, or, sql } from 'drizzle-orm';
 import { ANSWER_GRACE_MS, type AnswerLetter, type SaveAnswerBody, type SavedAnswer } from '@common/practice';
 import type { Database } from '../../db/client';
-import { attemptAnswers, attempts } from '../../db/schema';
 import type { Deps } from '../../platform/app-types';
 import { AppError, notFound } from '../../platform/errors';
+import { AnswerGroups } from './answer-groups';
 import { gradeAttempt } from './attempt-grading';
 import { findOwnAttempt } from './attempts';
 import { isOverdue } from './policy';
 import { letterAsShown } from './shuffle';
 
-const param = <T>(name: string) => sql.placeholder(name) as unknown as T;
+const groups = new WeakMap<Database, AnswerGroups>();
 
 /**
- * The save as one statement: lock and touch the open attempt (owner, status, deadline with grace, question
- * exists), then update that question. Prepared once per database, so the hot path pays no planning.
- */
-function buildSaveStatement(db: Database) {
-  const openAttempt = db.$with('open_attempt').as(
-    db
-      .update(attempts)
-      .set({ currentPosition: param<number>('position') })
-      .where(
-        and(
-          eq(attempts.id, param<string>('attemptId')),
-          eq(attempts.userId, param<string>('userId')),
-          eq(attempts.status, 'in_progress'),
-          or(isNull(attempts.deadlineAt), gte(attempts.deadlineAt, sql`${sql.placeholder('cutoff')}::timestamptz`)),
-          exists(
-            db
-              .select({ found: sql`1` })
-              .from(attemptAnswers)
-              .where(and(eq(attemptAnswers.attemptId, param<string>('attemptId')), eq(attemptAnswers.position, param<number>('position')))),
-          ),
-        ),
-      )
-      .returning({ id: attempts.id }),
-  );
-  return db
-    .with(openAttempt)
-    .update(attemptAnswers)
-    .set({
-      // The student names the letter shown; the row keeps the bank's letter at that place of the option order.
-      chosenAnswer: sql`case when ${sql.placeholder('setsAnswer')}::boolean then substr(${attemptAnswers.optionOrder}, ascii(${sql.placeholder('answer')}::text) - 64, 1) else ${attemptAnswers.chosenAnswer} end`,
-      answeredAt: sql`case when ${sql.placeholder('setsAnswer')}::boolean then ${sql.placeholder('now')}::timestamptz else ${attemptAnswers.answeredAt} end`,
-      isMarkedForReview: sql`coalesce(${sql.placeholder('isMarkedForReview')}::boolean, ${attemptAnswers.isMarkedForReview})`,
-      timeSpentMs: sql`greatest(${attemptAnswers.timeSpentMs}, ${sql.placeholder('timeSpentMs')}::int)`,
-      isVisited: true,
-    })
-    .from(openAttempt)
-    .where(and(eq(attemptAnswers.attemptId, openAttempt.id), eq(attemptAnswers.position, param<number>('position'))))
-    .returning({
-      position: attemptAnswers.position,
-      optionOrder: attemptAnswers.optionOrder,
-      chosenAnswer: attemptAnswers.chosenAnswer,
-      isMarkedForReview: attemptAnswers.isMarkedForReview,
-      timeSpentMs: attemptAnswers.timeSpentMs,
-    })
-    .prepare('practice_save_answer');
-}
-
-const saveStatements = new WeakMap<Database, ReturnType<typeof buildSaveStatement>>();
-
-/**
- * Saves what the student did on one question, idempotently, in one statement that also checks ownership, status
- * and the deadline (plus grace). Locking the attempt row orders the save against a submission: an answer is
- * either saved before grading reads it or refused.
+ * Saves what the student did on one question, idempotently, in the statement of its group (answer-groups.ts) that
+ * also checks ownership, status and the deadline (plus grace). Locking the attempt row orders the save against a
+ * submission: an answer is either saved before grading reads it or refused. Answered only after its commit.
  */
 export async function saveAnswer(
   deps: Deps<'db' | 'clock' | 'events'>,
@@ -73,14 +22,14 @@ export async function saveAnswer(
   const { db, clock } = deps;
   const now = clock.now();
   const { answer, isMarkedForReview, timeSpentMs } = input.body;
-  let statement = saveStatements.get(db);
-  if (!statement) saveStatements.set(db, (statement = buildSaveStatement(db)));
-  const [saved] = await statement.execute({
+  let group = groups.get(db);
+  if (!group) groups.set(db, (group = new AnswerGroups(db)));
+  const saved = await group.save({
     attemptId: input.attemptId,
     userId: input.userId,
     position: input.position,
-    cutoff: new Date(now.getTime() - ANSWER_GRACE_MS).toISOString(),
-    now: now.toISOString(),
+    cutoff: new Date(now.getTime() - ANSWER_GRACE_MS),
+    now,
     setsAnswer: answer !== undefined,
     answer: answer ?? null,
     isMarkedForReview: isMarkedForReview ?? null,
