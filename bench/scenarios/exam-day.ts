@@ -109,15 +109,26 @@ async function prepareDatabase(url: string, emails: string[]) {
   }
 }
 
-/** Signs a student in as the login page does: a captcha, then POST /api/auth/login. */
+/**
+ * Signs a student in as the login page does: a captcha, then POST /api/auth/login. A busy server's 503 (its pool
+ * waited too long) is retried as the login page lets a student retry: sign-in is not what this scenario measures.
+ */
 async function signIn(student: Student) {
-  const captcha = await call(student.base, 'GET', '/api/auth/captcha');
-  const { id } = JSON.parse(captcha.body) as { id: string };
-  const login = await call(student.base, 'POST', '/api/auth/login', {
-    body: { email: student.email, password: PASSWORD, captchaId: id, captchaAnswer: CAPTCHA_ANSWER },
-  });
-  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${login.body}`);
-  student.cookie = cookiesOf(login.headers['set-cookie'] ?? []);
+  for (let attempt = 1; ; attempt++) {
+    const captcha = await call(student.base, 'GET', '/api/auth/captcha');
+    const login =
+      captcha.status === 200
+        ? await call(student.base, 'POST', '/api/auth/login', {
+            body: { email: student.email, password: PASSWORD, captchaId: (JSON.parse(captcha.body) as { id: string }).id, captchaAnswer: CAPTCHA_ANSWER },
+          })
+        : captcha;
+    if (login.status === 200) {
+      student.cookie = cookiesOf(login.headers['set-cookie'] ?? []);
+      return;
+    }
+    if (login.status !== 503 || attempt === 5) throw new Error(`sign-in failed: ${login.status} ${login.body}`);
+    await sleep(1000);
+  }
 }
 
 type PhaseResult = { latencies: number[]; seconds: number; refused: number; failed: number; offeredPerSecond: number };
@@ -206,6 +217,7 @@ async function runExamDay(url: string) {
     );
     if (!test) throw new Error(`mock test "${TEST_TITLE}" not found`);
     const startLatencies: number[] = [];
+    const startFailuresByStatus = new Map<string, number>();
     let startFailures = 0;
     const startInstant = performance.now();
     await Promise.all(
@@ -213,6 +225,8 @@ async function runExamDay(url: string) {
         const started = await call(student.base, 'POST', `/api/mock-tests/${test!.id}/attempts`, { cookie: student.cookie }).catch(() => null);
         if (started?.status !== 201) {
           startFailures++;
+          const status = started ? String(started.status) : 'no answer';
+          startFailuresByStatus.set(status, (startFailuresByStatus.get(status) ?? 0) + 1);
           return;
         }
         startLatencies.push(started.ms);
@@ -236,18 +250,19 @@ async function runExamDay(url: string) {
       else submitFailures++;
     });
 
-    // What each student was told is saved must be what the database holds.
+    // What each student was told is saved must be what the database holds. The row keeps the bank's letter; the
+    // student named the letter shown, its place in the attempt's option order (decision 065).
     const stored = await withClient(url, async (client) => {
-      const result = await client.query<{ attempt_id: string; position: number; chosen_answer: string | null }>(
-          'select attempt_id, position, chosen_answer from attempt_answers',
-        );
+      const result = await client.query<{ attempt_id: string; position: number; option_order: string; chosen_answer: string | null }>(
+        'select attempt_id, position, option_order, chosen_answer from attempt_answers',
+      );
       const submitted = await client.query<{ n: number }>(`select count(*)::int as n from attempts where status = 'submitted'`);
       return { rows: result.rows, submitted: submitted.rows[0]!.n };
     });
     const byAttempt = new Map<string, Map<number, string | null>>();
     for (const row of stored.rows) {
       const answers = byAttempt.get(row.attempt_id) ?? new Map<number, string | null>();
-      answers.set(row.position, row.chosen_answer);
+      answers.set(row.position, row.chosen_answer === null ? null : LETTERS[row.option_order.indexOf(row.chosen_answer)]!);
       byAttempt.set(row.attempt_id, answers);
     }
     let checked = 0;
@@ -275,7 +290,7 @@ async function runExamDay(url: string) {
     return {
       lines: [
         `${STUDENTS} students on ${INSTANCES} instances (pool ${POOL_PER_INSTANCE} each), PostgreSQL ${new URL(BENCH_POSTGRES_URL).host}; sign-in of all took ${signInSeconds.toFixed(1)} s (before the start, not counted)`,
-        `synchronised start: ${startLatencies.length} of ${STUDENTS} attempts started within ${(startWindowMs / 1000).toFixed(2)} s of the instant all pressed Start Test (${startFailures} failed); Start Test p50 ${formatMs(percentile(startLatencies, 50))}, p95 ${formatMs(percentile(startLatencies, 95))}`,
+        `synchronised start: ${startLatencies.length} of ${STUDENTS} attempts started within ${(startWindowMs / 1000).toFixed(2)} s of the instant all pressed Start Test (${startFailures} failed${startFailures ? `: ${[...startFailuresByStatus].map(([status, count]) => `${count} × ${status}`).join(', ')}` : ''}); Start Test p50 ${formatMs(percentile(startLatencies, 50))}, p95 ${formatMs(percentile(startLatencies, 95))}`,
         ...describePhase('saves at the goal rate', atGoal),
         `saves: ${ratioTo('pgbenchWrite', perSecond)}`,
         `refused saves ${refused}, failed requests ${failed}`,
