@@ -72,3 +72,27 @@ const MATCHERS = ALL_PATTERNS.map(
 export function isKnownWebRoute(pathname: string): boolean {
   return MATCHERS.some((matcher) => matcher.test(pathname));
 }
+
+/** The host/path rule for / (seed 000 section 2): admin hosts go to the admin dashboard. */
+export function isAdminHost(hostname: string) {
+  return hostname.startsWith('manage.') || hostname.includes('admin');
+}
+
+/**
+ * Public pages the server sends already rendered in English (decision 068), and the policy each one shows: the
+ * server reads it per request so an admin's edit shows on the next visit.
+ */
+export const PRERENDERED_ROUTES: Record<string, { policy?: 'terms' | 'privacy' }> = {
+  '/': {},
+  '/features': {},
+  '/class-10': {},
+  '/class-12': {},
+  '/contact': {},
+  '/privacy': {},
+  '/terms': {},
+  '/terms-of-service': { policy: 'terms' },
+  '/privacy-policy': { policy: 'privacy' },
+  '/login': {},
+  '/signup': {},
+  '/forgot-password': {},
+};

@@ -24,9 +24,11 @@ import { registerAuthRoutes } from './features/auth/routes';
 import { registerProfileRoutes } from './features/profiles/routes';
 import { registerPolicyAdminRoutes } from './features/policies/admin-routes';
 import { registerPolicyRoutes } from './features/policies/routes';
+import { readActivePolicy } from './features/policies/service';
 import { createMaintenanceGate } from './features/settings/maintenance';
 import { registerSettingsAdminRoutes } from './features/settings/admin-routes';
 import { registerSettingsRoutes } from './features/settings/routes';
+import { readMaintenance } from './features/settings/service';
 import { registerNotificationRoutes } from './features/notifications/routes';
 import { registerNotificationAdminRoutes } from './features/notifications/admin-routes';
 import { registerRealtimeRoutes } from './features/realtime/routes';
@@ -130,6 +132,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     { prefix: '/api/admin' },
   );
 
-  await registerWebApp(app, config.WEB_DIST_DIR);
+  // Public pages go out already rendered, with the maintenance setting and policy as they are now (decision 068).
+  await registerWebApp(app, config.WEB_DIST_DIR, {
+    readData: async (route) => ({
+      maintenance: await readMaintenance(deps),
+      policy: route.policy ? await readActivePolicy(deps, route.policy).catch(() => undefined) : undefined,
+    }),
+  });
   return app;
 }

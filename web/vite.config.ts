@@ -5,13 +5,19 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-export default defineConfig({
+// WEB_OUT_DIR lets parallel builds (and their browser tests) use separate folders; the default is what the server serves.
+const outDir = process.env.WEB_OUT_DIR ? path.resolve(process.env.WEB_OUT_DIR) : fileURLToPath(new URL('../dist/web', import.meta.url));
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
+  // The server's renderer of public pages (decision 068), beside the web build (`<outDir>-ssr`, not served) and
+  // self-contained, so it runs wherever the build is copied.
+  ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
   plugins: [
     react(),
     tailwindcss(),
     // The installable app and its service worker (decision 083). main.tsx registers it after load.
-    VitePWA({
+    !isSsrBuild && VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
       filename: 'sw.ts',
@@ -49,10 +55,9 @@ export default defineConfig({
     },
   },
   build: {
-    // WEB_OUT_DIR lets parallel builds (and their browser tests) use separate folders; the default is what the server serves.
-    outDir: process.env.WEB_OUT_DIR ? path.resolve(process.env.WEB_OUT_DIR) : fileURLToPath(new URL('../dist/web', import.meta.url)),
+    outDir: isSsrBuild ? `${outDir}-ssr` : outDir,
     emptyOutDir: true,
-    manifest: true,
+    manifest: !isSsrBuild,
     target: 'es2022',
     reportCompressedSize: true,
     chunkSizeWarningLimit: 400,
@@ -64,4 +69,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },
-});
+}));

@@ -2,16 +2,70 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isKnownWebRoute } from '@common/routes';
+import { pathToFileURL } from 'node:url';
+import { isAdminHost, isKnownWebRoute, PRERENDERED_ROUTES } from '@common/routes';
+import type { MaintenanceSetting } from '@common/settings';
+import type { Policy } from '@common/policies';
 import { AppError } from './errors';
 
 const ALWAYS_CHECKED = new Set(['sw.js', 'manifest.webmanifest', 'index.html']);
+
+/** What a prerendered page is rendered with, read per request (decision 068). */
+export type PageData = { maintenance: MaintenanceSetting; policy?: Policy };
+/** web/src/entry-server.tsx's renderPage: the page's markup and the queries the browser starts from. */
+export type PageRenderer = (url: string, data: PageData) => Promise<{ html: string; queries: unknown } | undefined>;
+export type Prerendering = {
+  /** The data for a page in PRERENDERED_ROUTES; the SPA is sent instead when maintenance is on. */
+  readData: (route: (typeof PRERENDERED_ROUTES)[string]) => Promise<PageData>;
+  /** Tests pass the renderer; by default the build's `<distDir>-ssr/entry-server.js`, loaded on first use. */
+  render?: PageRenderer;
+};
+
+// JSON inside <script>: no "</script>" or "<!--" can end or change the element.
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * Public pages sent already rendered (decision 068): each path's page is rendered once per distinct input (the
+ * policy's version, the maintenance message) and kept; a failure is logged and the visitor gets the SPA.
+ */
+function createPrerenderer(indexHtml: string, ssrEntry: string, prerendering: Prerendering) {
+  let renderer: Promise<PageRenderer | undefined> | undefined;
+  const loadRenderer = () =>
+    (renderer ??= prerendering.render
+      ? Promise.resolve(prerendering.render)
+      : existsSync(ssrEntry)
+        ? import(pathToFileURL(ssrEntry).href).then((module: { renderPage: PageRenderer }) => module.renderPage)
+        : Promise.resolve(undefined));
+  const pages = new Map<string, { key: string; page: Promise<string | undefined> }>();
+
+  return async function prerendered(pathname: string, origin: string): Promise<string | undefined> {
+    const route = PRERENDERED_ROUTES[pathname];
+    if (!route) return undefined;
+    const data = await prerendering.readData(route);
+    if (data.maintenance.enabled) return undefined;
+    const key = JSON.stringify([data.maintenance.message, data.policy?.id, data.policy?.updatedAt]);
+    const kept = pages.get(pathname);
+    if (kept?.key === key) return kept.page;
+    const page = loadRenderer().then(async (render) => {
+      const rendered = await render?.(`${origin}${pathname}`, data);
+      if (!rendered) return undefined;
+      return indexHtml.replace(
+        '<div id="root"></div>',
+        `<div id="root" data-prerendered>${rendered.html}</div><script type="application/json" id="prerendered-queries">${scriptSafeJson(rendered.queries)}</script>`,
+      );
+    });
+    pages.set(pathname, { key, page });
+    // A failed render is not kept: the next request tries again.
+    page.catch(() => pages.get(pathname)?.page === page && pages.delete(pathname));
+    return page;
+  };
+}
 
 /**
  * Serves the built single-page app: hashed assets with long caching, and index.html for every
  * client route (with status 404 for paths outside the route tables, which the app shows as Page Not Found).
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string) {
+export async function registerWebApp(app: FastifyInstance, distDir: string, prerendering?: Prerendering) {
   const root = path.resolve(distDir);
   const indexPath = path.join(root, 'index.html');
   const hasBuild = existsSync(indexPath);
@@ -36,8 +90,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     });
   }
   const indexHtml = hasBuild ? readFileSync(indexPath, 'utf8') : undefined;
+  const prerendered = indexHtml && prerendering ? createPrerenderer(indexHtml, path.join(`${root}-ssr`, 'entry-server.js'), prerendering) : undefined;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       throw new AppError('not_found', `No API route ${request.method} ${pathname}`);
@@ -53,6 +108,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     if (!isKnown && path.extname(pathname)) {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    return reply.status(isKnown ? 200 : 404).header('cache-control', 'no-cache').type('text/html').send(indexHtml);
+    let html = indexHtml;
+    // The admin host's / is the admin dashboard (seed 000 section 2): never the landing page.
+    if (prerendered && !(pathname === '/' && isAdminHost(request.hostname))) {
+      html = (await prerendered(pathname, `${request.protocol}://${request.host}`).catch((error: unknown) => {
+        request.log.error({ err: error, path: pathname }, 'prerendering failed: the SPA is sent instead');
+        return undefined;
+      })) ?? indexHtml;
+    }
+    return reply.status(isKnown ? 200 : 404).header('cache-control', 'no-cache').type('text/html').send(html);
   });
 }

@@ -15,6 +15,8 @@ export { checkOtpCode, findLiveCode, sendOtpCode, type OtpChannel, type SentCode
 export { confirmTotpEnrolment, hasConfirmedTotp, startTotpEnrolment, verifyTotpCode } from './totp';
 /** The 30-minute MFA gate of a session, and the guard every key and provider operation sits behind. */
 export { openMfaGate, requireMfaGate } from './mfa-gate';
+// The prerendered public pages (decision 068) are sent only while maintenance is off.
+export { readMaintenance } from './maintenance';
 
 /**
  * The key a provider is called with: the newest active one, decrypted (AES-256-GCM under APP_SECRET). Null when

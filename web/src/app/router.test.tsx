@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ROUTES, PUBLIC_ROUTES, ROUTE_REDIRECTS, SIGNED_IN_ROUTES } from '@common/routes';
-import { isAdminHost, routes } from './router';
+import { ADMIN_ROUTES, isAdminHost, PUBLIC_ROUTES, ROUTE_REDIRECTS, SIGNED_IN_ROUTES } from '@common/routes';
+import { routes } from './router';
 
 const concrete = (pattern: string) => pattern.replace(':subject', 'physics').replace(':unit', 'optics');
 

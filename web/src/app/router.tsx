@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
-import { ROUTE_REDIRECTS } from '@common/routes';
+import { isAdminHost, ROUTE_REDIRECTS } from '@common/routes';
 import { SkipLink } from '@/components/site/skip-link';
 import { PageSkeleton } from '@/components/ui/page';
 import { MaintenanceGate } from '@/features/settings/maintenance-gate';
@@ -27,18 +27,14 @@ function RootLayout() {
   );
 }
 
-/** The host/path rule for / (seed 000 section 2): admin hosts go to the admin dashboard. */
-export function isAdminHost(hostname: string) {
-  return hostname.startsWith('manage.') || hostname.includes('admin');
-}
-
 // Seed 001's own denial of OTP management: its code and texts load only when someone is refused.
 const OtpAccessDenied = lazy(() => import('@/features/settings/otp-access-denied').then((module) => ({ default: module.OtpAccessDenied })));
 
 const LandingPage = lazy(() => import('@/features/landing/landing-page').then((module) => ({ default: module.LandingPage })));
 
 function HomeRoute() {
-  if (isAdminHost(window.location.hostname)) return <Navigate to="/admin/dashboard" replace />;
+  // The server never prerenders / for an admin host (decision 068): there is no window there, and nothing to redirect.
+  if (typeof window !== 'undefined' && isAdminHost(window.location.hostname)) return <Navigate to="/admin/dashboard" replace />;
   return (
     <Suspense fallback={<PageSkeleton />}>
       <LandingPage />

@@ -64,8 +64,8 @@ const prepare = async (language: Language) => {
   if (language === 'ne') setBikramSambatConverter((await import('nepali-date-converter')).default);
 };
 
-export async function initI18n() {
-  const language = savedLanguage();
+/** Starts i18next in the stored language (the browser) or the one given (the server's prerendering, decision 068). */
+export async function initI18n(language: Language = savedLanguage()) {
   setErrorTexts(readerMessage);
   const prepared = prepare(language);
   await i18next
@@ -84,7 +84,7 @@ export async function initI18n() {
       returnNull: false,
     });
   await prepared;
-  document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
   return i18next;
 }
 

@@ -1,0 +1,105 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRERENDERED_ROUTES } from '@common/routes';
+import type { Policy } from '@common/policies';
+// eslint-disable-next-line no-restricted-imports -- the renderer the build compiles for the server (<webDir>-ssr), from its sources
+import { renderPage } from '../../web/src/entry-server';
+import { registerErrorHandling } from './errors';
+import { registerWebApp, type PageData } from './web-app';
+
+const SHELL = '<!doctype html><html lang="en"><head><script src="/theme-init.js"></script></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+
+const policy = (content: string, version: number): Policy => ({
+  id: `terms-${version}`,
+  policyType: 'terms',
+  content,
+  version,
+  isActive: true,
+  createdAt: '2026-11-20T06:00:00.000Z',
+  updatedAt: `2026-11-2${version}T06:00:00.000Z`,
+});
+
+// What the app's readData would answer now: tests change it between requests.
+let data: PageData;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  const webDir = mkdtempSync(path.join(tmpdir(), 'pariksha-prerender-'));
+  writeFileSync(path.join(webDir, 'index.html'), SHELL);
+  app = Fastify({ logger: false });
+  registerErrorHandling(app);
+  // The renderer from the sources, as the build compiles it into <webDir>-ssr/entry-server.js.
+  await registerWebApp(app, webDir, { readData: async (route) => ({ ...data, policy: route.policy ? data.policy : undefined }), render: renderPage });
+  await app.ready();
+});
+afterAll(() => app.close());
+
+const get = (url: string, host = 'localhost') => app.inject({ method: 'GET', url, headers: { host } });
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root"'), html.indexOf('<script type="application/json"'));
+const queriesOf = (html: string) => JSON.parse(/<script type="application\/json" id="prerendered-queries">(.*?)<\/script>/s.exec(html)![1]!) as unknown[];
+
+describe('prerendered public pages (decision 068)', () => {
+  beforeAll(() => {
+    data = { maintenance: { enabled: false, message: 'Back soon' }, policy: policy('# Terms\n\n## Using Pariksha\n\nBe kind to other students.', 1) };
+  });
+
+  it('sends each public page already rendered in English, with what it was rendered from', async () => {
+    const expected: Record<string, string> = {
+      '/': 'Prepare smarter.',
+      '/features': 'Platform Features',
+      '/class-12': 'Class 12',
+      '/login': 'Welcome Back',
+      '/signup': 'Create Your Account',
+      '/terms-of-service': 'Be kind to other students.',
+    };
+    for (const [url, text] of Object.entries(expected)) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toContain('<div id="root" data-prerendered>');
+      expect(rootOf(response.body), url).toContain(text);
+      // The page's own content, not the skeleton shown while its code loads.
+      expect(rootOf(response.body), url).not.toContain('aria-busy="true"');
+      expect(queriesOf(response.body), url).toContainEqual([['settings', 'maintenance'], data.maintenance]);
+    }
+    expect(queriesOf((await get('/terms-of-service')).body)).toContainEqual([['policies', 'active', 'terms'], data.policy]);
+    expect(Object.keys(PRERENDERED_ROUTES)).toEqual(expect.arrayContaining(Object.keys(expected)));
+  });
+
+  it('adds no script the CSP would refuse: only the shell’s own files and a JSON data block', async () => {
+    for (const url of Object.keys(PRERENDERED_ROUTES)) {
+      const { body } = await get(url);
+      const scripts = body.match(/<script\b[^>]*>/g) ?? [];
+      for (const script of scripts) expect(script, url).toMatch(/ src="|type="application\/json"/);
+      expect(scripts.filter((script) => script.includes('application/json')), url).toHaveLength(1);
+    }
+  });
+
+  it('shows an edited policy on the next request, and keeps text that could close the data block inert', async () => {
+    data = { ...data, policy: policy('# Terms\n\n## New rules\n\nNo sharing answers </script><script>alert(1)</script>.', 2) };
+    const { body } = await get('/terms-of-service');
+    expect(rootOf(body)).toContain('New rules');
+    expect(rootOf(body)).not.toContain('Be kind to other students.');
+    expect(body).not.toContain('<script>alert(1)');
+    expect(queriesOf(body)).toContainEqual([['policies', 'active', 'terms'], data.policy]);
+  });
+
+  it('sends the SPA while maintenance is on, for the admin host’s / and for unknown paths', async () => {
+    data = { ...data, maintenance: { enabled: true, message: 'Back soon' } };
+    const during = await get('/features');
+    expect(during.statusCode).toBe(200);
+    expect(during.body).toBe(SHELL);
+    data = { ...data, maintenance: { enabled: false, message: 'Back soon' } };
+    expect((await get('/features')).body).toContain('data-prerendered');
+
+    expect((await get('/', 'manage.pariksha.com.np')).body).toBe(SHELL);
+    const unknown = await get('/no/such/page');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toBe(SHELL);
+    // Signed-in screens are never prerendered: they depend on who asks.
+    expect((await get('/dashboard')).body).toBe(SHELL);
+  });
+});
