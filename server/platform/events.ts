@@ -36,6 +36,12 @@ const AUTH_CHANGES_CHANNEL = 'pariksha_auth_changes';
 /** A session or a user whose cached authorisation is out of date; `all` when changes may have been missed. */
 export type AuthChange = { kind: 'session' | 'user'; id: string } | { kind: 'all' };
 const AuthChangeSchema = z.object({ kind: z.enum(['session', 'user']), id: z.string() });
+/** NOTIFYed by triggers on the content tables, attempts and usage (migration 0013, decision 071). */
+const CONTENT_CHANGES_CHANNEL = 'pariksha_content_changes';
+
+/** A table whose rows changed (with the student when the rows are one student's); `all` when changes may have been missed. */
+export type ContentChange = { table: string; userId?: string } | { table: 'all' };
+const ContentChangeSchema = z.object({ table: z.string(), userId: z.string().optional() });
 // NOTIFY payloads are limited to 8000 bytes; past this many ids we send none, meaning "refetch the topic".
 const MAX_IDS_PER_EVENT = 50;
 
@@ -55,6 +61,8 @@ export type EventBus = {
   onLocalPublish(listener: EventListener): () => void;
   /** Told of every change to a session or to what authorisation reads from a profile, made anywhere (a trigger NOTIFYs). */
   onAuthChange(listener: (change: AuthChange) => void): () => void;
+  /** Told of every change to the content tables (and a student's mock-test attempts and usage), made anywhere (triggers NOTIFY). */
+  onContentChange(listener: (change: ContentChange) => void): () => void;
   /** Called when the LISTEN connection came back after a drop: events may have been missed. */
   onResync(listener: () => void): () => void;
   start(): Promise<void>;
@@ -66,8 +74,10 @@ export function createEventBus(database: DatabaseHandle, log: WarningLog): Event
   const localListeners = new Set<EventListener>();
   const resyncListeners = new Set<() => void>();
   const authListeners = new Set<(change: AuthChange) => void>();
+  const contentListeners = new Set<(change: ContentChange) => void>();
   let stopListening: (() => Promise<void>) | undefined;
   let stopListeningForAuth: (() => Promise<void>) | undefined;
+  let stopListeningForContent: (() => Promise<void>) | undefined;
 
   const deliver = (payload: string) => {
     let event: AppEvent;
@@ -89,6 +99,16 @@ export function createEventBus(database: DatabaseHandle, log: WarningLog): Event
       change = { kind: 'all' };
     }
     tellAuthListeners(change);
+  };
+  const tellContentListeners = (change: ContentChange) => contentListeners.forEach((listener) => listener(change));
+  const deliverContentChange = (payload: string) => {
+    let change: ContentChange = { table: 'all' };
+    try {
+      change = ContentChangeSchema.parse(JSON.parse(payload));
+    } catch {
+      // An unreadable change still means something changed: everything is dropped rather than guessed.
+    }
+    tellContentListeners(change);
   };
 
   return {
@@ -114,6 +134,10 @@ export function createEventBus(database: DatabaseHandle, log: WarningLog): Event
       authListeners.add(listener);
       return () => authListeners.delete(listener);
     },
+    onContentChange(listener) {
+      contentListeners.add(listener);
+      return () => contentListeners.delete(listener);
+    },
     onResync(listener) {
       resyncListeners.add(listener);
       return () => resyncListeners.delete(listener);
@@ -127,12 +151,18 @@ export function createEventBus(database: DatabaseHandle, log: WarningLog): Event
         onMessage: deliverAuthChange,
         onReconnect: () => tellAuthListeners({ kind: 'all' }),
       });
+      stopListeningForContent ??= await database.listen(CONTENT_CHANGES_CHANNEL, {
+        onMessage: deliverContentChange,
+        onReconnect: () => tellContentListeners({ table: 'all' }),
+      });
     },
     async stop() {
       await stopListening?.();
       await stopListeningForAuth?.();
+      await stopListeningForContent?.();
       stopListening = undefined;
       stopListeningForAuth = undefined;
+      stopListeningForContent = undefined;
     },
   };
 }

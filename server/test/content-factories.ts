@@ -4,6 +4,7 @@ import { normalizeQuestionText } from '@common/question-text';
 import { slugify } from '@common/syllabus';
 import { formulas, notes, pastPaperQuestions, pastPapers, subjects } from '../db/schema';
 import type { TestApp } from './app';
+import { writeContent } from './content-writes';
 import { storeFile } from '../platform/files';
 import { createPdf, finishPdf, paragraph } from '../platform/pdf';
 import { forgetRepeatedGroups } from '../features/content/repeated-questions';
@@ -35,21 +36,23 @@ export async function buildNote(t: TestApp, overrides: NoteOverrides = {}) {
   const title = values.title ?? `Test note ${unique()}`;
   const pdf = withPdf ? await buildPdfFile(t, `PDF of ${title}`) : undefined;
   const unit = values.unit ?? 'Electrostatics';
-  const [note] = await t.db
-    .insert(notes)
-    .values({
-      title,
-      description: 'A test note',
-      content: '# Heading\n\nCoulomb force: $F = k\\frac{q_1 q_2}{r^2}$',
-      class: contentClass,
-      subjectId: subject.id,
-      unit,
-      unitSlug: slugify(unit),
-      topics: ['Coulomb law'],
-      pdfFileId: pdf?.id ?? null,
-      ...values,
-    })
-    .returning();
+  const [note] = await writeContent(t, 'notes', () =>
+    t.db
+      .insert(notes)
+      .values({
+        title,
+        description: 'A test note',
+        content: '# Heading\n\nCoulomb force: $F = k\\frac{q_1 q_2}{r^2}$',
+        class: contentClass,
+        subjectId: subject.id,
+        unit,
+        unitSlug: slugify(unit),
+        topics: ['Coulomb law'],
+        pdfFileId: pdf?.id ?? null,
+        ...values,
+      })
+      .returning(),
+  );
   return { ...note!, pdfBytes: pdf?.bytes };
 }
 
@@ -68,35 +71,36 @@ export async function buildPastPaper(t: TestApp, overrides: PaperOverrides = {})
   const title = values.title ?? `Test paper ${unique()}`;
   const pdf = withPdf ? await buildPdfFile(t, `Questions of ${title}`) : undefined;
   const solution = withSolution ? await buildPdfFile(t, `Solutions of ${title}`) : undefined;
-  const [paper] = await t.db
-    .insert(pastPapers)
-    .values({
-      title,
-      class: contentClass,
-      subjectId: subject.id,
-      year: 2024,
-      examBoard: 'NEB',
-      pdfFileId: pdf?.id ?? null,
-      solutionFileId: solution?.id ?? null,
-      ...values,
-    })
-    .returning();
+  const [paper] = await writeContent(t, 'past_papers', () =>
+    t.db
+      .insert(pastPapers)
+      .values({
+        title,
+        class: contentClass,
+        subjectId: subject.id,
+        year: 2024,
+        examBoard: 'NEB',
+        pdfFileId: pdf?.id ?? null,
+        solutionFileId: solution?.id ?? null,
+        ...values,
+      })
+      .returning(),
+  );
   if (questions.length) {
-    await t.db.insert(pastPaperQuestions).values(
-      questions.map((question, index) => {
-        const unit = question.unit ?? 'Electrostatics';
-        return {
-          pastPaperId: paper!.id,
-          questionNumber: String(index + 1),
-          text: question.text,
-          normalizedText: normalizeQuestionText(question.text),
-          marks: question.marks ?? 5,
-          unit,
-          unitSlug: slugify(unit),
-          solution: question.solution ?? null,
-        };
-      }),
-    );
+    const rows = questions.map((question, index) => {
+      const unit = question.unit ?? 'Electrostatics';
+      return {
+        pastPaperId: paper!.id,
+        questionNumber: String(index + 1),
+        text: question.text,
+        normalizedText: normalizeQuestionText(question.text),
+        marks: question.marks ?? 5,
+        unit,
+        unitSlug: slugify(unit),
+        solution: question.solution ?? null,
+      };
+    });
+    await writeContent(t, 'past_paper_questions', () => t.db.insert(pastPaperQuestions).values(rows));
   }
   // What saving a paper does in the app: the cached repeated-question groups are recomputed on the next read.
   forgetRepeatedGroups(t);

@@ -4,6 +4,7 @@ import type { AnswerLetter } from '@common/practice';
 import { slugify } from '@common/syllabus';
 import { mcqs, mockTestQuestions, mockTests, subjects } from '../db/schema';
 import type { TestApp } from './app';
+import { writeContent } from './content-writes';
 
 const LETTERS: AnswerLetter[] = ['A', 'B', 'C', 'D'];
 
@@ -46,10 +47,12 @@ export async function buildMcqs(
     };
   });
   const id = await subjectId(t, contentClass, subject);
-  const inserted = await t.db
-    .insert(mcqs)
-    .values(rows.map((row) => ({ ...row, subjectId: id })))
-    .returning({ id: mcqs.id, correctAnswer: mcqs.correctAnswer, explanation: mcqs.explanation, question: mcqs.question });
+  const inserted = await writeContent(t, 'mcqs', () =>
+    t.db
+      .insert(mcqs)
+      .values(rows.map((row) => ({ ...row, subjectId: id })))
+      .returning({ id: mcqs.id, correctAnswer: mcqs.correctAnswer, explanation: mcqs.explanation, question: mcqs.question }),
+  );
   return {
     unit,
     unitSlug: slugify(unit),
@@ -84,22 +87,24 @@ export async function buildMockTest(
   const subject = options.subject === undefined ? 'physics' : options.subject;
   const built = await buildMcqs(t, { count: options.questions ?? 5, subject: subject ?? 'physics', class: contentClass });
   const marks = options.marks ?? 1;
-  const [test] = await t.db
-    .insert(mockTests)
-    .values({
-      title: `Mock test ${built.unit}`,
-      description: 'A test built by a test',
-      class: contentClass,
-      subjectId: subject ? await subjectId(t, contentClass, subject) : null,
-      durationMinutes: options.durationMinutes ?? 30,
-      totalMarks: Math.max(1, Math.round(marks * built.mcqs.length)),
-      negativeMarkFraction: options.negativeMarkFraction ?? 0,
-      isPremium: options.isPremium ?? false,
-      isActive: options.isActive ?? true,
-    })
-    .returning();
-  await t.db
-    .insert(mockTestQuestions)
-    .values(built.mcqs.map((mcq, index) => ({ mockTestId: test!.id, mcqId: mcq.id, position: index + 1, marks })));
+  const [test] = await writeContent(t, 'mock_tests', async () =>
+    t.db
+      .insert(mockTests)
+      .values({
+        title: `Mock test ${built.unit}`,
+        description: 'A test built by a test',
+        class: contentClass,
+        subjectId: subject ? await subjectId(t, contentClass, subject) : null,
+        durationMinutes: options.durationMinutes ?? 30,
+        totalMarks: Math.max(1, Math.round(marks * built.mcqs.length)),
+        negativeMarkFraction: options.negativeMarkFraction ?? 0,
+        isPremium: options.isPremium ?? false,
+        isActive: options.isActive ?? true,
+      })
+      .returning(),
+  );
+  await writeContent(t, 'mock_test_questions', () =>
+    t.db.insert(mockTestQuestions).values(built.mcqs.map((mcq, index) => ({ mockTestId: test!.id, mcqId: mcq.id, position: index + 1, marks }))),
+  );
   return { ...test!, mcqs: built.mcqs, unitSlug: built.unitSlug };
 }

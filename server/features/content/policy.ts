@@ -37,3 +37,12 @@ export function canSeeClassMaterial(viewer: Pick<Viewer, 'contentClass' | 'facul
 export function canOpenPastPaper(viewer: Pick<Viewer, 'hasPremium'>, paper: { isPremium: boolean }): boolean {
   return !paper.isPremium || viewer.hasPremium;
 }
+
+/**
+ * Everything about a viewer that changes a shared content list: what they may open (admin, premium or free: a key
+ * without it would hand a premium answer to a free student), their class and their faculty (decision 071).
+ */
+export function listKeyOf(viewer: Viewer): string {
+  const access = viewer.role === 'admin' ? 'admin' : viewer.hasPremium ? 'premium' : 'free';
+  return `${access}|${viewer.studentClass}|${viewer.faculty ?? ''}`;
+}

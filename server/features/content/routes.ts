@@ -18,10 +18,13 @@ import {
 import type { AppInstance, FeatureDeps } from '../../platform/app-types';
 import { currentUser, guardEveryRoute, requireUser } from '../../platform/auth';
 import { contentDisposition, type OpenedFile } from '../../platform/files';
+import { createListCache } from '../../platform/list-cache';
 import { listVisibleFormulas } from './formulas';
 import { getNote, listNotesOfUnit, listVisibleNotes, openNotePdf, recordNoteRead } from './notes';
 import { listVisiblePastPapers, openPastPaper, openPastPaperSolution } from './past-papers';
+import { listKeyOf } from './policy';
 import { buildRepeatedQuestionsPdf, listRepeatedQuestions, watchRepeatedGroupSources } from './repeated-questions';
+import { loadViewer } from './viewer';
 
 const PdfResponse = z.any().describe('A PDF file (application/pdf)');
 const tags = ['content'];
@@ -38,7 +41,12 @@ function sendPdf(reply: FastifyReply, file: { filename: string; sizeBytes?: numb
 
 export function registerContentRoutes(app: AppInstance, deps: FeatureDeps) {
   const stopWatchingPapers = watchRepeatedGroupSources(deps);
-  app.addHook('onClose', async () => stopWatchingPapers());
+  // The notes and past-papers lists as serialised answers, per class, faculty, plan and filter (decision 071).
+  const lists = createListCache(deps);
+  app.addHook('onClose', async () => {
+    stopWatchingPapers();
+    lists.close();
+  });
 
   app.register(async (content: AppInstance) => {
     guardEveryRoute(content, requireUser);
@@ -46,7 +54,14 @@ export function registerContentRoutes(app: AppInstance, deps: FeatureDeps) {
     content.get(
       '/api/notes',
       { schema: { tags, summary: 'Notes the student may browse, searched and filtered', querystring: NotesQuery, response: { 200: NotesResponse } } },
-      async (request) => listVisibleNotes(deps, currentUser(request), request.query),
+      async (request, reply) => {
+        const user = currentUser(request);
+        const { search, subject, class: classFilter } = request.query;
+        // Search as you type makes a new query per key stroke: those are answered from the database, not kept.
+        if (search) return listVisibleNotes(deps, user, request.query);
+        const key = `notes|${listKeyOf(loadViewer(deps, user))}|${classFilter ?? ''}|${subject ?? ''}`;
+        return lists.serve(request, reply, { kind: 'notes', key }, async () => ({ payload: await listVisibleNotes(deps, user, request.query) }));
+      },
     );
 
     content.get(
@@ -93,7 +108,11 @@ export function registerContentRoutes(app: AppInstance, deps: FeatureDeps) {
     content.get(
       '/api/past-papers',
       { schema: { tags, summary: 'Past papers of the student’s class, newest year first', querystring: PastPapersQuery, response: { 200: PastPapersResponse } } },
-      async (request) => listVisiblePastPapers(deps, currentUser(request), request.query),
+      async (request, reply) => {
+        const user = currentUser(request);
+        const key = `past_papers|${listKeyOf(loadViewer(deps, user))}|${request.query.subject ?? ''}|${request.query.year ?? ''}`;
+        return lists.serve(request, reply, { kind: 'past_papers', key }, async () => ({ payload: await listVisiblePastPapers(deps, user, request.query) }));
+      },
     );
 
     content.get(

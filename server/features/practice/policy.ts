@@ -50,6 +50,14 @@ export function canSeeMockTest(user: Learner, test: MockTestAccess): boolean {
 /** The monthly mock-test limit applies to students without active premium (free plan: 10). */
 export const isMockTestQuotaLimited = (user: Learner, now: Date) => !canOpenPremium(user, now);
 
+/**
+ * Everything that changes a student's mock-test list besides their own attempts and usage: who they are, whether
+ * premium is open to them now (a key without it would keep a premium answer after premium ends) and their class and
+ * faculty (decision 071).
+ */
+export const mockTestListKeyOf = (student: Student, now: Date) =>
+  `${student.userId}|${student.role}|${canOpenPremium(student, now) ? 'premium' : 'free'}|${student.class ?? ''}|${student.faculty ?? ''}`;
+
 /** Starting a mock test needs a visible test, premium for a premium test, and a start left in this month's quota. */
 export function canStartMockTest(user: Learner, test: MockTestAccess, usage: MockTestQuota, now: Date): boolean {
   if (!canSeeMockTest(user, test)) return false;

@@ -19,11 +19,14 @@ import {
 } from '@common/practice';
 import type { AppInstance, FeatureDeps } from '../../platform/app-types';
 import { currentUser, requireUser } from '../../platform/auth';
+import { nepalMonthBounds } from '../../platform/clock';
+import { createListCache } from '../../platform/list-cache';
 import { readAnalytics } from './analytics';
 import { saveAnswer } from './answers';
 import { listAttempts, loadAttempt, submitAttempt } from './attempts';
 import { listPracticeCatalog } from './catalog';
 import { listMockTests, startMockTest } from './mock-tests';
+import { mockTestListKeyOf } from './policy';
 import { startPractice } from './practice-rounds';
 import { startReviewSession, summarizeReview } from './review-sessions';
 
@@ -31,6 +34,10 @@ const tags = ['practice'];
 
 /** MCQ practice, mock tests, attempts (answers, submission, results), analytics and the review of mistakes. */
 export function registerPracticeRoutes(app: AppInstance, deps: FeatureDeps) {
+  // Each student's mock-test list as a serialised answer, dropped by their own attempts and usage (decision 071).
+  const lists = createListCache(deps);
+  app.addHook('onClose', async () => lists.close());
+
   app.get(
     '/api/practice/subjects',
     {
@@ -88,7 +95,17 @@ export function registerPracticeRoutes(app: AppInstance, deps: FeatureDeps) {
       onRequest: requireUser,
       schema: { tags, summary: "Mock tests of the student's class, with this month's usage", querystring: MockTestListQuery, response: { 200: MockTestListResponse } },
     },
-    async (request) => listMockTests(deps, currentUser(request), request.query),
+    async (request, reply) => {
+      const student = currentUser(request);
+      const now = deps.clock.now();
+      const key = `mock_tests|${mockTestListKeyOf(student, now)}|${request.query.subject ?? ''}`;
+      return lists.serve(request, reply, { kind: 'mock_tests', key, userId: student.userId }, async () => {
+        const payload = await listMockTests(deps, student, request.query);
+        // The usage counts this Nepal month; an open attempt is graded by this read once its time is up.
+        const keepUntil = payload.tests.some((test) => test.openAttemptId) ? null : nepalMonthBounds(now).end;
+        return { payload, keepUntil };
+      });
+    },
   );
 
   app.post(

@@ -19,6 +19,7 @@ function createLocalBus() {
     onResync: (listener) => (resyncListeners.add(listener), () => resyncListeners.delete(listener)),
     onLocalPublish: () => () => {},
     onAuthChange: () => () => {},
+    onContentChange: () => () => {},
     async start() {},
     async stop() {},
   };
