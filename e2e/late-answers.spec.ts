@@ -1,4 +1,4 @@
-import { expect, signInViaApi, signUpViaApi, test } from './fixtures';
+import { expect, signInViaApi, signUpViaApi, startMockTest, test } from './fixtures';
 
 /**
  * An answer chosen in time but held in the browser until after the deadline, when the server itself never stopped
@@ -14,11 +14,7 @@ test('[practice] an answer that reaches the server after the time was up is refu
   await signUpViaApi(page.request, { fullName: 'Sita Thapa', email, phone: '+9779812300023', class: '12', faculty: 'science', school: 'Prithvi Narayan Campus', password });
   await signInViaApi(page.request, { email, password });
 
-  await page.goto('/mocktest');
-  const card = page.getByTestId('mock-test-card').filter({ hasText: 'Quick Check: Physics in One Minute' });
-  await card.getByRole('button', { name: 'Start Test' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Start', exact: true }).click();
-  await expect(page).toHaveURL(/\/mocktest\?attempt=/);
+  await startMockTest(page, 'Quick Check: Physics in One Minute');
   const countdown = page.getByTestId('exam-countdown');
 
   await page.locator('button[role="radio"][value="A"]').click();

@@ -1,4 +1,4 @@
-import { expect, signInViaApi, signUpViaApi, test } from './fixtures';
+import { expect, signInViaApi, signUpViaApi, startMockTest, test } from './fixtures';
 
 // The one journey with the service worker (decision 083); every other spec blocks it (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -49,12 +49,7 @@ test('[offline] saved notes (with maths) and papers open with no connection, an 
   await context.setOffline(false);
 
   // A mock-test answer chosen offline survives closing the tab and is sent when the connection returns.
-  await page.goto('/mocktest');
-  const card = page.getByTestId('mock-test-card').filter({ hasText: 'Physical Chemistry Unit Test' });
-  await card.getByRole('button', { name: 'Start Test' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Start', exact: true }).click();
-  await expect(page).toHaveURL(/\/mocktest\?attempt=/);
-  const attemptId = new URL(page.url()).searchParams.get('attempt')!;
+  const attemptId = await startMockTest(page, 'Physical Chemistry Unit Test');
   await page.locator('button[role="radio"][value="A"]').click();
   await expect(page.getByText('All answers saved')).toBeVisible();
   await context.setOffline(true);

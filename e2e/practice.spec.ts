@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readDemoQuestionFiles } from '../server/db/seed/content/data-files';
 import { parseAiken } from '../server/features/content/mcq-import-formats';
-import { DEMO_STUDENT, expect, expectNoHorizontalScroll, expectNoSeriousAxeViolations, signInViaApi, signUpViaApi, test } from './fixtures';
+import { DEMO_STUDENT, expect, expectNoHorizontalScroll, expectNoSeriousAxeViolations, signInViaApi, signUpViaApi, startMockTest, test } from './fixtures';
 
 /** The demo bank's answer key, by question text, as the seed stores it (the test knows it; the browser never gets it). */
 const KEY = new Map(readDemoQuestionFiles().flatMap((file) => parseAiken(file.text).questions.map((mcq) => [mcq.question, mcq.correctAnswer] as const)));
@@ -131,10 +131,7 @@ test('[practice] a mock test keeps answers through a dropped connection and a re
   await expect(premiumCard.getByRole('link', { name: 'Upgrade Required' })).toHaveAttribute('href', '/subscription');
   await expectNoHorizontalScroll(page);
 
-  const card = page.getByTestId('mock-test-card').filter({ hasText: 'Quick Check: Physics in One Minute' });
-  await card.getByRole('button', { name: 'Start Test' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Start', exact: true }).click();
-  await expect(page).toHaveURL(/\/mocktest\?attempt=/);
+  await startMockTest(page, 'Quick Check: Physics in One Minute');
   const countdown = page.getByTestId('exam-countdown');
   await expect(countdown).toHaveText(/0[01]:\d\d/);
 
@@ -209,10 +206,7 @@ test('[practice] the dashboard, practice, exam, result, mock test and analytics 
     await page.goto('/mocktest');
     await expect(page.getByTestId('mock-test-card').first()).toBeVisible();
     await check('mock tests');
-    const card = page.getByTestId('mock-test-card').filter({ hasText: 'Physical Chemistry Unit Test' });
-    await card.getByRole('button', { name: /Start Test|Resume Test/ }).click();
-    const start = page.getByRole('dialog').getByRole('button', { name: 'Start', exact: true });
-    if (await start.isVisible()) await start.click();
+    await startMockTest(page, 'Physical Chemistry Unit Test');
     await expect(page.getByTestId('exam-countdown')).toBeVisible();
     await choose(page, 'B');
     await page.getByRole('button', { name: 'Mark for review' }).click();
