@@ -1,17 +1,19 @@
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app';
 import { ConfigError } from './config';
 import { DatabaseUnavailableError } from './db/client';
-import { seedOnStart } from './db/seed';
-import { startBillingJobs } from './features/billing/reconciliation';
-import { startAttemptSweeper } from './features/practice/attempt-grading';
 import { systemClock } from './platform/clock';
 import { createEventBus } from './platform/events';
-import { createMailer } from './platform/mailer';
 import { installProcessFaultHandlers } from './platform/process-faults';
 import { createLogger, createStorage, loadConfig, openDatabase, testSwitchWarnings } from './runtime';
 
 const MAIL_SWEEP_INTERVAL_MS = 60_000;
+
+/**
+ * The app and what runs beside it, imported only once the database has started opening: the main thread evaluates
+ * them while PGlite's WebAssembly compiles and the template unpacks on other threads (decision 074).
+ */
+const loadServerModules = () =>
+  Promise.all([import('./app'), import('./db/seed'), import('./features/billing/reconciliation'), import('./features/practice/attempt-grading'), import('./platform/mailer')]);
 
 async function main() {
   const startedAt = Date.now();
@@ -21,7 +23,10 @@ async function main() {
 
   // The compiled server finds what the build made ahead beside itself (decision 033); from the sources there is none.
   const besideServer = (name: string) => fileURLToPath(new URL(name, import.meta.url));
-  const database = await openDatabase(config, { template: besideServer('./database-template.tar.gz') });
+  const [database, [{ buildApp }, { seedOnStart }, { startBillingJobs }, { startAttemptSweeper }, { createMailer }]] = await Promise.all([
+    openDatabase(config, { template: besideServer('./database-template.tar.gz') }),
+    loadServerModules(),
+  ]);
   await database.migrate();
   const storage = await createStorage(config, log);
   // The demo seed adds content through the same services as the admin screens, and they announce what they add.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { parseConfig, type Config } from './config';
-import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
+import { compilePglite, openPglite, openPostgres, type DatabaseHandle } from './db/client';
 import { unpackDatabaseTemplate } from './db/template';
 import { randomToken } from './platform/crypto';
 import { logSerializers, type WarningLog } from './platform/log';
@@ -59,10 +59,12 @@ export function testSwitchWarnings(config: Pick<Config, 'captchaFixedAnswer' | '
  * The embedded PGlite under DATA_DIR, or the PostgreSQL server of DATABASE_URL. An empty DATA_DIR starts from the
  * build's database template when there is one (server/db/template.ts).
  */
-export function openDatabase(config: Config, options: { template?: string } = {}): Promise<DatabaseHandle> {
+export async function openDatabase(config: Config, options: { template?: string } = {}): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) return openPostgres({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
+  // Compiling PGlite's WebAssembly and unpacking the template both run off the main thread: side by side.
+  void compilePglite();
   const dataDir = path.resolve(config.DATA_DIR, 'pgdata');
-  if (options.template) unpackDatabaseTemplate(options.template, dataDir);
+  if (options.template) await unpackDatabaseTemplate(options.template, dataDir);
   return openPglite({ dataDir });
 }
 

@@ -1,4 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
@@ -39,6 +42,20 @@ export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
 const MIGRATIONS_FOLDER = projectPath('server/db/migrations');
 const MIGRATION_LOCK_ID = 724_131_001;
 
+/**
+ * True when the database already holds the newest migration of `folder`: drizzle applies a migration only when its
+ * journal time is later than the last one recorded, so nothing would run. One small file and two cheap queries, where
+ * drizzle's own pass reads and hashes every migration file and opens a transaction (a restart's usual case).
+ */
+async function isSchemaCurrent(db: Database, folder = MIGRATIONS_FOLDER): Promise<boolean> {
+  const journal = JSON.parse(readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+  const [table] = await selectRows<{ present: boolean }>(db, sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
+  if (!table?.present) return false;
+  const [applied] = await selectRows<{ last: string | null }>(db, sql`select max(created_at) as last from drizzle.__drizzle_migrations`);
+  return applied?.last !== null && applied?.last !== undefined && Number(applied.last) >= newest;
+}
+
 export class DatabaseUnavailableError extends Error {}
 
 function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
@@ -59,20 +76,36 @@ export async function pingDatabase(db: Database, timeoutMs = 2000) {
   }
 }
 
+let pgliteModule: Promise<WebAssembly.Module> | undefined;
+
+/**
+ * PGlite's WebAssembly (9 MB), read and compiled once per process. V8 compiles it on background threads: started
+ * first thing, it is ready by the time the app's modules have loaded on the main thread (decision 074).
+ */
+export function compilePglite(): Promise<WebAssembly.Module> {
+  const file = path.join(path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), 'pglite.wasm');
+  return (pgliteModule ??= readFile(file).then((bytes) => WebAssembly.compile(bytes)));
+}
+
 /** Opens the embedded PGlite database in `dataDir` (or in memory, or from a dumped data directory). */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; /** Tests: another migrations folder. */ migrationsFolder?: string }): Promise<DatabaseHandle> {
+  const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
+    pgliteWasmModule: await compilePglite(),
   });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     ping: (timeoutMs = 2000) => pingDatabase(db, timeoutMs),
-    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    async migrate() {
+      // The migrator needs no schema: without one drizzle skips mapping every table's relations again.
+      if (!(await isSchemaCurrent(db, migrationsFolder))) await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+    },
     async listen(channel, handlers) {
       const unlisten = await client.listen(channel, handlers.onMessage);
       return async () => {
@@ -122,12 +155,13 @@ export async function openPostgres(options: { url: string; poolSize?: number; co
     kind: 'postgres',
     ping: (timeoutMs = 2000) => pingDatabase(db, timeoutMs),
     async migrate() {
+      if (await isSchemaCurrent(db)) return;
       // Several instances may start together: one migrates while the others wait on the lock.
       const lockClient = new pg.Client({ connectionString: options.url, connectionTimeoutMillis: connectTimeoutMs });
       await lockClient.connect();
       try {
         await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migratePostgres(drizzlePostgres({ client: pool, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+        await migratePostgres(drizzlePostgres({ client: pool }), { migrationsFolder: MIGRATIONS_FOLDER });
       } finally {
         await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
         await lockClient.end().catch(() => {});

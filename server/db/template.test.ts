@@ -33,7 +33,7 @@ describe.runIf(template.kind === 'pglite')('the database template of a first sta
   it('unpacks into an empty data directory a database that opens migrated, and never over an existing one', async () => {
     const dataDir = path.join(scratch(), 'pgdata');
     const templateFile = template.kind === 'pglite' ? template.dumpPath : '';
-    expect(unpackDatabaseTemplate(templateFile, dataDir)).toBe(true);
+    expect(await unpackDatabaseTemplate(templateFile, dataDir)).toBe(true);
     expect(existsSync(path.join(dataDir, 'postmaster.pid'))).toBe(false);
 
     const database = await openPglite({ dataDir });
@@ -45,7 +45,7 @@ describe.runIf(template.kind === 'pglite')('the database template of a first sta
     } finally {
       await database.close();
     }
-    expect(unpackDatabaseTemplate(templateFile, dataDir)).toBe(false);
+    expect(await unpackDatabaseTemplate(templateFile, dataDir)).toBe(false);
     const reopened = await openPglite({ dataDir });
     try {
       const [row] = await selectRows<{ kept: boolean }>(reopened.db, sql`select to_regclass('first_start_marker') is not null as kept`);
@@ -55,12 +55,12 @@ describe.runIf(template.kind === 'pglite')('the database template of a first sta
     }
   });
 
-  it('does nothing without a template, and refuses an entry that climbs out of the data directory', () => {
+  it('does nothing without a template, and refuses an entry that climbs out of the data directory', async () => {
     const directory = scratch();
-    expect(unpackDatabaseTemplate(path.join(directory, 'missing.tar.gz'), path.join(directory, 'pgdata'))).toBe(false);
+    expect(await unpackDatabaseTemplate(path.join(directory, 'missing.tar.gz'), path.join(directory, 'pgdata'))).toBe(false);
     const hostile = path.join(directory, 'hostile.tar.gz');
     writeFileSync(hostile, tarWith('../escaped', 'x'));
-    expect(() => unpackDatabaseTemplate(hostile, path.join(directory, 'pgdata'))).toThrow(/outside the data directory/);
+    await expect(unpackDatabaseTemplate(hostile, path.join(directory, 'pgdata'))).rejects.toThrow(/outside the data directory/);
     expect(existsSync(path.join(directory, 'escaped'))).toBe(false);
   });
 });

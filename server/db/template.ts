@@ -1,6 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
 import { openPglite } from './client';
 
 /**
@@ -20,12 +22,17 @@ export async function writeDatabaseTemplate(file: string): Promise<void> {
 }
 
 const BLOCK = 512;
+const gunzipAsync = promisify(gunzip);
 
-/** Unpacks the template into `dataDir` when it holds no database yet; false when there is nothing to unpack. */
-export function unpackDatabaseTemplate(templateFile: string, dataDir: string): boolean {
+/**
+ * Unpacks the template into `dataDir` when it holds no database yet; false when there is nothing to unpack. Inflating
+ * and writing run on Node's thread pool, so a first start loads the app's modules meanwhile (decision 074).
+ */
+export async function unpackDatabaseTemplate(templateFile: string, dataDir: string): Promise<boolean> {
   if (!existsSync(templateFile) || existsSync(path.join(dataDir, 'PG_VERSION'))) return false;
-  const tar = gunzipSync(readFileSync(templateFile));
+  const tar = await gunzipAsync(await readFile(templateFile));
   const text = (start: number, length: number) => tar.toString('latin1', start, start + length).replace(/\0.*$/s, '');
+  const files: { target: string; body: Buffer }[] = [];
   for (let offset = 0; offset + BLOCK <= tar.length; ) {
     const name = text(offset, 100);
     if (!name) break; // two zero blocks end the archive
@@ -37,11 +44,10 @@ export function unpackDatabaseTemplate(templateFile: string, dataDir: string): b
     // Only what PGlite's dump holds: directories and regular files, all inside the data directory.
     if (relative.split('/').includes('..')) throw new Error(`Database template entry outside the data directory: ${name}`);
     if (type === '5') mkdirSync(target, { recursive: true });
-    else if (type === '0' && relative !== 'postmaster.pid') {
-      mkdirSync(path.dirname(target), { recursive: true });
-      writeFileSync(target, tar.subarray(offset + BLOCK, offset + BLOCK + size));
-    }
+    else if (type === '0' && relative !== 'postmaster.pid') files.push({ target, body: tar.subarray(offset + BLOCK, offset + BLOCK + size) });
     offset += BLOCK + Math.ceil(size / BLOCK) * BLOCK;
   }
+  for (const directory of new Set(files.map((file) => path.dirname(file.target)))) mkdirSync(directory, { recursive: true });
+  await Promise.all(files.map((file) => writeFile(file.target, file.body)));
   return true;
 }

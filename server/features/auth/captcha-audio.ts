@@ -4,8 +4,10 @@ import { VOICE_CLIPS, VOICE_RATE } from './captcha-voice';
 type Random = () => number;
 const between = (random: Random, low: number, high: number) => low + random() * (high - low);
 
-const clips = new Map(Object.entries(VOICE_CLIPS).map(([char, base64]) => [char, Float32Array.from(Buffer.from(base64, 'base64'), (v) => (v - 128) / 127)]));
-const CHARACTERS = [...clips.keys()];
+// Decoded on the first captcha read aloud, not at every start of the server.
+let decoded: Map<string, Float32Array> | undefined;
+const voiceClips = () =>
+  (decoded ??= new Map(Object.entries(VOICE_CLIPS).map(([char, base64]) => [char, Float32Array.from(Buffer.from(base64, 'base64'), (v) => (v - 128) / 127)])));
 
 /** A clip played faster or slower (pitch and pace together), by linear interpolation. */
 function resample(clip: Float32Array, speed: number): Float32Array {
@@ -49,6 +51,8 @@ function encodeWav(samples: Float32Array, rate: number): Buffer {
  * nor a clean template marks where a character starts.
  */
 export function speakCaptcha(text: string, random: Random = seededRandom()): Buffer {
+  const clips = voiceClips();
+  const characters = [...clips.keys()];
   const spoken = [...text].map((char) => resample(clips.get(char)!, between(random, 0.88, 1.12)));
   const gaps = spoken.map(() => Math.round(between(random, 0.35, 0.7) * VOICE_RATE));
   const lead = Math.round(0.6 * VOICE_RATE);
@@ -57,7 +61,7 @@ export function speakCaptcha(text: string, random: Random = seededRandom()): Buf
 
   // Babble: reversed words of random characters, quieter than the voice, end to end under the whole recording.
   for (let at = 0; at < length; ) {
-    const decoy = resample(clips.get(CHARACTERS[Math.floor(random() * CHARACTERS.length)]!)!, between(random, 0.8, 1.2)).reverse();
+    const decoy = resample(clips.get(characters[Math.floor(random() * characters.length)]!)!, between(random, 0.8, 1.2)).reverse();
     mix(out, decoy, at, between(random, 0.18, 0.3));
     at += Math.round(decoy.length * between(random, 0.5, 0.9));
   }
