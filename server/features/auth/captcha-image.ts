@@ -83,8 +83,10 @@ function hsl(hue: number, saturation: number, lightness: number): Colour {
 }
 
 /** A light, uneven background: a tint with soft blotches and fine grain, so no single colour is "paper". */
-function paintBackground(canvas: Canvas, random: Random) {
-  const { width, height, rgb } = canvas;
+function paintBackground(canvas: Canvas, random: Random, scale: number) {
+  const { rgb } = canvas;
+  const width = canvas.width / scale;
+  const height = canvas.height / scale;
   const base = hsl(between(random, 0, 360), between(random, 0.2, 0.5), between(random, 0.88, 0.94));
   const blotches = Array.from({ length: 5 }, () => ({
     x: between(random, 0, width),
@@ -92,6 +94,8 @@ function paintBackground(canvas: Canvas, random: Random) {
     spread: 2 * between(random, 12, 40) ** 2,
     colour: hsl(between(random, 0, 360), between(random, 0.3, 0.6), between(random, 0.72, 0.86)),
   }));
+  // One colour per unit, filling its scale × scale pixels: the blotches are smooth anyway, and grain repeated within a
+  // block compresses (a 2x picture with grain per pixel was three times the bytes of the 1x one).
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       let [r, g, b] = base;
@@ -102,10 +106,14 @@ function paintBackground(canvas: Canvas, random: Random) {
         b = b * (1 - weight) + blotch.colour[2] * weight;
       }
       const grain = between(random, -0.05, 0.05);
-      const i = (y * width + x) * 3;
-      rgb[i] = r + grain;
-      rgb[i + 1] = g + grain;
-      rgb[i + 2] = b + grain;
+      for (let row = y * scale; row < (y + 1) * scale; row++) {
+        for (let column = x * scale; column < (x + 1) * scale; column++) {
+          const i = (row * canvas.width + column) * 3;
+          rgb[i] = r + grain;
+          rgb[i + 1] = g + grain;
+          rgb[i + 2] = b + grain;
+        }
+      }
     }
   }
 }
@@ -175,11 +183,14 @@ function crossingLine(random: Random, width: number, height: number): Point[] {
  * is warped; pieces of other glyphs and strokes as dark and thick as the letters cross it; the background is blotched
  * and grainy. See decision 061 and the solver test beside this file.
  */
-export function drawCaptchaImage(text: string, random: Random = seededRandom()): Buffer {
+export function drawCaptchaImage(text: string, random: Random = seededRandom(), scale = 1): Buffer {
+  // Drawn in the picture's 220 × 72 units, rasterised at `scale` pixels per unit (2 for phone screens, decision 069).
   const width = CAPTCHA_IMAGE_WIDTH;
   const height = CAPTCHA_IMAGE_HEIGHT;
-  const canvas: Canvas = { width, height, rgb: new Float32Array(width * height * 3) };
-  paintBackground(canvas, random);
+  const canvas: Canvas = { width: width * scale, height: height * scale, rgb: new Float32Array(width * height * scale * scale * 3) };
+  const coverage = (polylines: Point[][], halfWidth: number) =>
+    strokeCoverage(canvas.width, canvas.height, polylines.map((line) => line.map((point) => ({ x: point.x * scale, y: point.y * scale }))), halfWidth * scale);
+  paintBackground(canvas, random, scale);
   const warp = makeWarp(random, width, height);
   const unit = (height * LETTER_HEIGHT) / GLYPH_HEIGHT;
   const characters = [...text];
@@ -200,7 +211,7 @@ export function drawCaptchaImage(text: string, random: Random = seededRandom()):
       shear: 0,
     };
     const polyline = stroke.map((point) => warp(place(point, placement, unit)));
-    paint(canvas, strokeCoverage(width, height, [polyline], between(random, 0.9, 1.4)), hsl(between(random, 0, 360), 0.5, between(random, 0.5, 0.65)));
+    paint(canvas, coverage([polyline], between(random, 0.9, 1.4)), hsl(between(random, 0, 360), 0.5, between(random, 0.5, 0.65)));
   }
 
   for (const character of characters) {
@@ -215,16 +226,16 @@ export function drawCaptchaImage(text: string, random: Random = seededRandom()):
       shear: between(random, -0.2, 0.2),
     };
     const polylines = glyphPolylines(character, jitter).map((line) => line.map((point) => warp(place(point, placement, unit))));
-    paint(canvas, strokeCoverage(width, height, polylines, between(random, 1.5, 2)), hsl(between(random, 0, 360), between(random, 0.6, 0.9), between(random, 0.12, 0.26)));
+    paint(canvas, coverage(polylines, between(random, 1.5, 2)), hsl(between(random, 0, 360), between(random, 0.6, 0.9), between(random, 0.12, 0.26)));
     x += advance * between(random, 0.92, 1.08);
   }
 
   for (let n = 0; n < 1; n++) {
     const line = crossingLine(random, width, height).map(warp);
-    paint(canvas, strokeCoverage(width, height, [line], between(random, 0.9, 1.3)), hsl(between(random, 0, 360), 0.6, between(random, 0.22, 0.35)));
+    paint(canvas, coverage([line], between(random, 0.9, 1.3)), hsl(between(random, 0, 360), 0.6, between(random, 0.22, 0.35)));
   }
 
-  const bytes = new Uint8Array(width * height * 3);
+  const bytes = new Uint8Array(canvas.rgb.length);
   for (let i = 0; i < bytes.length; i++) bytes[i] = Math.round(Math.max(0, Math.min(1, canvas.rgb[i]!)) * 255);
-  return encodePng(width, height, bytes);
+  return encodePng(canvas.width, canvas.height, bytes);
 }

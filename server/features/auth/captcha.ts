@@ -50,7 +50,8 @@ async function newChallenge(deps: Deps<'db' | 'clock' | 'config'>, ipAddress: st
 /** A challenge to read: the picture goes to the browser as a PNG data URL. */
 export async function createCaptcha(deps: Deps<'db' | 'clock' | 'config'>, ipAddress: string) {
   const { id, text } = await newChallenge(deps, ipAddress);
-  return { id, image: `data:image/png;base64,${drawCaptchaImage(text).toString('base64')}` };
+  // Twice the shown 220 × 72: sharp on phone screens (2-3 device pixels per CSS pixel; decision 069).
+  return { id, image: `data:image/png;base64,${drawCaptchaImage(text, undefined, 2).toString('base64')}` };
 }
 
 /** A challenge to listen to (decision 064), under the same per-address limit: the recording as a WAV data URL. */

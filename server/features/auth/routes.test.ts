@@ -68,7 +68,10 @@ describe('GET /api/auth/captcha', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const { id, image } = response.json();
     expect(image).toMatch(/^data:image\/png;base64,/);
-    expect(Buffer.from(image.slice(image.indexOf(',') + 1), 'base64').subarray(1, 4).toString()).toBe('PNG');
+    const png = Buffer.from(image.slice(image.indexOf(',') + 1), 'base64');
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    // Twice the 220 × 72 the form shows, for phone screens (decision 069): IHDR's width and height.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([440, 144]);
     const [row] = await t.db.select().from(captchaChallenges).where(eq(captchaChallenges.id, id));
     expect(row!.answerHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.answerHash).not.toContain('ABCDE');
