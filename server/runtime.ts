@@ -61,8 +61,9 @@ export function testSwitchWarnings(config: Pick<Config, 'captchaFixedAnswer' | '
  */
 export async function openDatabase(config: Config, options: { template?: string } = {}): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) return openPostgres({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
-  // Compiling PGlite's WebAssembly and unpacking the template both run off the main thread: side by side.
-  void compilePglite();
+  // Compiling PGlite's WebAssembly and unpacking the template both run off the main thread: side by side. A failed
+  // compile is reported by openPglite, which awaits the same promise.
+  compilePglite().catch(() => {});
   const dataDir = path.resolve(config.DATA_DIR, 'pgdata');
   if (options.template) await unpackDatabaseTemplate(options.template, dataDir);
   return openPglite({ dataDir });
