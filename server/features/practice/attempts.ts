@@ -8,8 +8,8 @@ import {
   type SubmittedAttempt,
 } from '@common/practice';
 import { slugify } from '@common/syllabus';
-import type { Database } from '../../db/client';
-import { attemptAnswers, attempts, mcqs, subjects } from '../../db/schema';
+import { selectRows, type Database } from '../../db/client';
+import { attemptAnswers, attempts, mcqs, planUsage, subjects } from '../../db/schema';
 import type { Deps } from '../../platform/app-types';
 import { notFound } from '../../platform/errors';
 import { gradeAttempt } from './attempt-grading';
@@ -34,35 +34,54 @@ type NewAttempt = {
   questions: { mcqId: string; marks: number; optionOrder?: string }[];
 };
 
-/** Inserts an attempt and its question rows (run inside the caller's transaction). */
-export async function insertAttempt({ db }: Deps<'db'>, input: NewAttempt): Promise<string> {
-  const maxScore = input.questions.reduce((sum, question) => sum + Math.round(question.marks * 100), 0) / 100;
-  const [row] = await db
-    .insert(attempts)
-    .values({
-      userId: input.userId,
-      kind: input.kind,
-      title: input.title,
-      mockTestId: input.mockTestId ?? null,
-      subjectId: input.subjectId ?? null,
-      unit: input.unit ?? null,
-      startedAt: input.startedAt,
-      deadlineAt: input.deadlineAt,
-      negativeMarkFraction: input.negativeMarkFraction ?? 0,
-      maxScore,
-      currentPosition: 1,
-    })
-    .returning({ id: attempts.id });
-  await db.insert(attemptAnswers).values(
+/** The most an attempt of these questions can score (marks summed in hundredths, as stored). */
+export const maxScoreOf = (questions: readonly { marks: number }[]) => questions.reduce((sum, question) => sum + Math.round(question.marks * 100), 0) / 100;
+
+/** A monthly counter a start must take one from, atomically with the insert (plan_usage; limit null: unlimited). */
+export type StartQuota = { counter: string; period: string; limit: number | null };
+
+/**
+ * Inserts an attempt and its question rows in one statement. With a quota, the same statement first counts the
+ * start in plan_usage while under the limit, and inserts nothing (returns null) when the limit is reached.
+ */
+export async function insertAttempt(deps: Deps<'db'>, input: NewAttempt): Promise<string>;
+export async function insertAttempt(deps: Deps<'db'>, input: NewAttempt, quota: StartQuota): Promise<string | null>;
+export async function insertAttempt({ db }: Deps<'db'>, input: NewAttempt, quota?: StartQuota): Promise<string | null> {
+  const maxScore = maxScoreOf(input.questions);
+  const questions = JSON.stringify(
     input.questions.map((question, index) => ({
-      attemptId: row!.id,
       position: index + 1,
-      mcqId: question.mcqId,
+      mcq_id: question.mcqId,
       marks: question.marks,
-      optionOrder: question.optionOrder ?? BANK_OPTION_ORDER,
+      option_order: question.optionOrder ?? BANK_OPTION_ORDER,
     })),
   );
-  return row!.id;
+  const taken = quota
+    ? sql`insert into ${planUsage} (user_id, counter, period, used) values (${input.userId}, ${quota.counter}, ${quota.period}, 1)
+          on conflict (user_id, counter, period) do update set used = ${planUsage}.used + 1
+          where ${quota.limit === null ? sql`true` : sql`${planUsage}.used < ${quota.limit}`}
+          returning used`
+    : sql`select 1`;
+  const [row] = await selectRows<{ id: string }>(
+    db,
+    sql`with taken as (${taken}),
+        created as (
+          insert into ${attempts} (user_id, kind, title, mock_test_id, subject_id, unit, started_at, deadline_at,
+            negative_mark_fraction, max_score, current_position)
+          select ${input.userId}::uuid, ${input.kind}::text, ${input.title}::text, ${input.mockTestId ?? null}::uuid, ${input.subjectId ?? null}::uuid,
+            ${input.unit ?? null}::text, ${input.startedAt.toISOString()}::timestamptz, ${input.deadlineAt?.toISOString() ?? null}::timestamptz,
+            ${input.negativeMarkFraction ?? 0}::numeric, ${maxScore}::numeric, 1
+          from taken limit 1
+          returning id
+        ),
+        questions as (
+          insert into ${attemptAnswers} (attempt_id, position, mcq_id, marks, option_order)
+          select created.id, q.position, q.mcq_id, q.marks, q.option_order
+          from created, jsonb_to_recordset(${questions}::jsonb) as q(position int, mcq_id uuid, marks numeric, option_order text)
+        )
+        select id from created`,
+  );
+  return row?.id ?? null;
 }
 
 const questionColumns = {
@@ -117,35 +136,50 @@ function asShown<T extends { optionOrder: string; options: Record<AnswerLetter, 
   return { ...question, options: optionsAsShown(question.options, optionOrder), chosenAnswer: shownLetter(optionOrder, question.chosenAnswer) };
 }
 
+/** The attempt's own fields as every view shows them. */
+type AttemptHead = Pick<
+  AttemptRow,
+  'id' | 'kind' | 'title' | 'mockTestId' | 'unit' | 'startedAt' | 'deadlineAt' | 'negativeMarkFraction' | 'maxScore' | 'currentPosition'
+>;
+
+const attemptFieldsOf = (row: AttemptHead, subjectSlug: string | null, now: Date) => ({
+  id: row.id,
+  kind: row.kind as AttemptKind,
+  title: row.title,
+  mockTestId: row.mockTestId,
+  subjectSlug,
+  unitSlug: row.unit ? slugify(row.unit) : null,
+  startedAt: row.startedAt.toISOString(),
+  deadlineAt: row.deadlineAt?.toISOString() ?? null,
+  serverNow: now.toISOString(),
+  negativeMarkFraction: row.negativeMarkFraction,
+  maxScore: row.maxScore,
+  currentPosition: row.currentPosition,
+});
+
 async function attemptFields(db: Database, row: AttemptRow, now: Date) {
   let subjectSlug: string | null = null;
   if (row.subjectId) {
     const [subject] = await db.select({ slug: subjects.slug }).from(subjects).where(eq(subjects.id, row.subjectId));
     subjectSlug = subject?.slug ?? null;
   }
-  return {
-    id: row.id,
-    kind: row.kind as AttemptKind,
-    title: row.title,
-    mockTestId: row.mockTestId,
-    subjectSlug,
-    unitSlug: row.unit ? slugify(row.unit) : null,
-    startedAt: row.startedAt.toISOString(),
-    deadlineAt: row.deadlineAt?.toISOString() ?? null,
-    serverNow: now.toISOString(),
-    negativeMarkFraction: row.negativeMarkFraction,
-    maxScore: row.maxScore,
-    currentPosition: row.currentPosition,
-  };
+  return attemptFieldsOf(row, subjectSlug, now);
+}
+
+/** A question of an open attempt as stored (the choice as a bank letter), before it is shown. */
+export type OpenQuestionRow = Awaited<ReturnType<typeof openQuestionsQuery>>[number];
+
+/**
+ * The open view of an attempt (no answer key) from its fields and question rows: what a read builds from the
+ * database and a start builds from what it has just written.
+ */
+export function openAttemptView(row: AttemptHead, subjectSlug: string | null, questions: OpenQuestionRow[], now: Date): InProgressAttempt {
+  return { ...attemptFieldsOf(row, subjectSlug, now), status: 'in_progress', questions: questions.map(asShown) };
 }
 
 async function inProgressView(db: Database, row: AttemptRow, now: Date): Promise<InProgressAttempt> {
   const questions = await openQuestionsQuery(db, row.id);
-  return {
-    ...(await attemptFields(db, row, now)),
-    status: 'in_progress',
-    questions: questions.map(asShown),
-  };
+  return { ...(await attemptFields(db, row, now)), status: 'in_progress', questions: questions.map(asShown) };
 }
 
 function breakdownLines(groups: ReturnType<typeof scoreByGroup>, split: (key: string) => { subjectName: string; unit: string | null }) {

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { AttemptQuestion } from '@common/practice';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attempts, planUsage, studentActivity, userProgress } from '../../db/schema';
+import { attempts, mcqs, mockTests, planUsage, studentActivity, userProgress } from '../../db/schema';
 import { createSession, SESSION_COOKIE } from '../../platform/auth';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { MINUTE } from '../../test/clock';
-import { buildPremiumStudent, buildStudent, type TestUser } from '../../test/factories';
+import { buildAdmin, buildPremiumStudent, buildStudent, type TestUser } from '../../test/factories';
 import { gradeOverdueAttempts } from './attempt-grading';
 import { buildMockTest, shownLetter } from '../../test/practice-factories';
 
@@ -96,6 +96,41 @@ describe('Start Test', () => {
     expect(attempt.questions.map((q: { marks: number }) => q.marks)).toEqual([2, 2, 2]);
     for (const mcq of test.mcqs) expect(response.body).not.toContain(mcq.explanation);
     expect(response.body).not.toMatch(/correctAnswer|explanation/);
+  });
+
+  it('starts many students at once, each with its own order, answering exactly what a reload reads', async () => {
+    const test = await buildMockTest(t, { questions: 5, marks: 2 });
+    const students = await Promise.all(Array.from({ length: 12 }, () => buildStudent(t)));
+    const responses = await Promise.all(students.map((student) => start(student, test)));
+    expect(responses.map((response) => response.statusCode)).toEqual(students.map(() => 201));
+    const opened = responses.map((response) => response.json());
+    expect(new Set(opened.map((attempt) => attempt.id)).size).toBe(12);
+    for (const [index, attempt] of opened.entries()) {
+      const reloaded = (await t.get(`/api/attempts/${attempt.id}`, { as: students[index]! })).json();
+      expect(attempt).toEqual(reloaded);
+      expect(attempt.maxScore).toBe(10);
+    }
+    expect(new Set(opened.map((attempt) => attempt.questions.map((q: AttemptQuestion) => q.question + q.options.A).join())).size).toBeGreaterThan(1);
+  });
+
+  it("serves a question as an admin just edited it, and leaves out one made premium, though the test was read before", async () => {
+    const test = await buildMockTest(t, { questions: 2 });
+    const admin = await buildAdmin(t);
+    expect((await start(await buildStudent(t), test)).statusCode).toBe(201);
+    const [row] = await t.db.select().from(mcqs).where(eq(mcqs.id, test.mcqs[0]!.id));
+    const body = { question: 'Edited while the test was cached', options: row!.options, correctAnswer: row!.correctAnswer, class: row!.class, subjectId: row!.subjectId, unit: row!.unit };
+    expect((await t.put(`/api/admin/mcqs/${row!.id}`, body, { as: admin })).statusCode).toBe(200);
+    const edited = (await start(await buildStudent(t), test)).json();
+    expect(edited.questions.map((q: AttemptQuestion) => q.question)).toContain('Edited while the test was cached');
+
+    // The bank refuses a premium question in a free test, so the test turns premium (by hand) while the admin makes
+    // the question premium, then free again: the start after the edit reads both afresh and leaves the question out.
+    await t.db.update(mockTests).set({ isPremium: true }).where(eq(mockTests.id, test.id));
+    expect((await t.put(`/api/admin/mcqs/${row!.id}`, { ...body, isPremium: true }, { as: admin })).statusCode).toBe(200);
+    await t.db.update(mockTests).set({ isPremium: false }).where(eq(mockTests.id, test.id));
+    const premium = (await start(await buildPremiumStudent(t), test)).json();
+    expect(premium.questions.map((q: AttemptQuestion) => q.question)).not.toContain('Edited while the test was cached');
+    expect(premium.questions).toHaveLength(1);
   });
 
   it('resumes the running attempt instead of starting (and counting) another, even on a double click', async () => {

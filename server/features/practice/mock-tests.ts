@@ -1,6 +1,5 @@
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
-  ANSWER_GRACE_MS,
   MOCK_TEST_QUOTA_MESSAGE,
   UPGRADE_PATH,
   type InProgressAttempt,
@@ -8,35 +7,28 @@ import {
   type MockTestListResponse,
   type MockTestUsage,
 } from '@common/practice';
-import { selectRows, type Database } from '../../db/client';
-import { attempts, mcqs, mockTestQuestions, mockTests, planUsage, subjects, subscriptionPlans } from '../../db/schema';
+import { attempts, mcqs, mockTestQuestions, mockTests, planUsage, subjects } from '../../db/schema';
 import type { Deps } from '../../platform/app-types';
 import { nepalMonth } from '../../platform/clock';
 import { AppError, notFound } from '../../platform/errors';
 import { gradeAttempt } from './attempt-grading';
-import { insertAttempt, loadOpenAttempt, lockStudentStarts } from './attempts';
-import { canOpenPremium, canSeeMockTest, canStartMockTest, isMockTestQuotaLimited, isOverdue, type Student } from './policy';
+import { insertAttempt, loadOpenAttempt, lockStudentStarts, maxScoreOf, openAttemptView } from './attempts';
+import { mockTestCache } from './mock-test-cache';
+import { canOpenPremium, canSeeMockTest, isMockTestQuotaLimited, isOverdue, type Student } from './policy';
 import { optionOrderFor, shuffled } from './shuffle';
 
 const MOCK_TEST_COUNTER = 'mock_tests';
 
-async function freeMonthlyLimit(db: Database): Promise<number | null> {
-  const [plan] = await db
-    .select({ limit: subscriptionPlans.mockTestsPerMonth })
-    .from(subscriptionPlans)
-    .where(eq(subscriptionPlans.name, 'free'));
-  return plan ? plan.limit : null;
-}
-
 /** This Nepal month's mock-test starts and the limit that applies to the student (null: unlimited). */
-async function readMockTestUsage({ db, clock }: Deps<'db' | 'clock'>, student: Student): Promise<MockTestUsage> {
+async function readMockTestUsage(deps: Deps<'db' | 'clock' | 'events'>, student: Student): Promise<MockTestUsage> {
+  const { db, clock } = deps;
   const now = clock.now();
   const period = nepalMonth(now);
   const [row] = await db
     .select({ used: planUsage.used })
     .from(planUsage)
     .where(and(eq(planUsage.userId, student.userId), eq(planUsage.counter, MOCK_TEST_COUNTER), eq(planUsage.period, period)));
-  const limit = isMockTestQuotaLimited(student, now) ? await freeMonthlyLimit(db) : null;
+  const limit = isMockTestQuotaLimited(student, now) ? await mockTestCache(deps).freeMonthlyLimit() : null;
   return { used: row?.used ?? 0, limit, period };
 }
 
@@ -112,23 +104,14 @@ export async function listMockTests(
   return { tests, usage: await readMockTestUsage(deps, student) };
 }
 
-/** Counts one start in this month's usage if the limit allows it, atomically; false when the limit is reached. */
-async function takeMockTestStart(db: Database, userId: string, period: string, limit: number | null): Promise<boolean> {
-  if (limit !== null && limit <= 0) return false;
-  const rows = await selectRows<{ used: number }>(
-    db,
-    sql`insert into ${planUsage} (user_id, counter, period, used) values (${userId}, ${MOCK_TEST_COUNTER}, ${period}, 1)
-        on conflict (user_id, counter, period) do update set used = ${planUsage}.used + 1
-        where ${limit === null ? sql`true` : sql`${planUsage}.used < ${limit}`}
-        returning used`,
-  );
-  return rows.length > 0;
-}
+type StartOutcome = { kind: 'overdue'; ids: string[] } | { kind: 'resumed' | 'started'; id: string } | { kind: 'refused' };
 
 /**
  * Starts a timed attempt of a mock test: the server records the start and the deadline (start + duration).
  * An attempt of the same test still running is resumed instead (no second start counted). Free students get
  * 10 starts per Nepal calendar month, counted atomically in plan_usage; premium tests need active premium.
+ * A start reads the test from this instance's cache and, under the student's start lock, checks for an open attempt
+ * and writes the quota, the attempt and its questions in one statement; the open view is built from what it wrote.
  */
 export async function startMockTest(
   deps: Deps<'db' | 'clock' | 'events'>,
@@ -137,58 +120,67 @@ export async function startMockTest(
 ): Promise<{ attempt: InProgressAttempt; isNew: boolean }> {
   const { db, clock } = deps;
   const now = clock.now();
-  const [test] = await db
-    .select(testColumns)
-    .from(mockTests)
-    .leftJoin(subjects, eq(subjects.id, mockTests.subjectId))
-    .where(eq(mockTests.id, mockTestId));
+  const cache = mockTestCache(deps);
+  const test = await cache.test(mockTestId);
   if (!test || !canSeeMockTest(student, test)) throw notFound('Mock test');
   if (test.isPremium && !canOpenPremium(student, now)) {
     throw new AppError('premium_required', 'Upgrade to Premium to take this mock test.', 403, { upgradeUrl: UPGRADE_PATH });
   }
-  if (test.questionCount === 0) throw new AppError('no_questions', 'This mock test has no questions yet.', 404);
+  // A free test never carries a premium question, whatever the bank's editors put in it.
+  const served = test.questions.filter((question) => test.isPremium || !question.isPremium);
+  if (served.length === 0) throw new AppError('no_questions', 'This mock test has no questions yet.', 404);
+  const limit = isMockTestQuotaLimited(student, now) ? await cache.freeMonthlyLimit() : null;
+  const quota = { counter: MOCK_TEST_COUNTER, period: nepalMonth(now), limit };
 
-  const stale = await db
-    .select({ id: attempts.id })
-    .from(attempts)
-    .where(and(eq(attempts.userId, student.userId), eq(attempts.mockTestId, test.id), eq(attempts.status, 'in_progress'), lt(attempts.deadlineAt, new Date(now.getTime() - ANSWER_GRACE_MS))));
-  for (const attempt of stale) await gradeAttempt(deps, attempt.id);
-
-  const usage = await readMockTestUsage(deps, student);
-  const started = await db.transaction(async (tx) => {
-    await lockStudentStarts({ db: tx }, student.userId);
-    const [open] = await tx
-      .select({ id: attempts.id, status: attempts.status, deadlineAt: attempts.deadlineAt })
-      .from(attempts)
-      .where(and(eq(attempts.userId, student.userId), eq(attempts.mockTestId, test.id), eq(attempts.status, 'in_progress')))
-      .orderBy(desc(attempts.startedAt))
-      .limit(1);
-    if (open && !isOverdue(open, now)) return { id: open.id, isNew: false };
-
-    const isAllowed = canStartMockTest(student, test, usage, now) && (await takeMockTestStart(tx, student.userId, usage.period, usage.limit));
-    if (!isAllowed) {
-      throw new AppError('quota_exceeded', MOCK_TEST_QUOTA_MESSAGE(usage.limit ?? 0), 429, { upgradeUrl: UPGRADE_PATH, limit: usage.limit });
-    }
-    // A free test never carries a premium question, whatever the bank's editors put in it.
-    const questions = await tx
-      .select({ mcqId: mockTestQuestions.mcqId, marks: mockTestQuestions.marks, options: mcqs.options })
-      .from(mockTestQuestions)
-      .innerJoin(mcqs, eq(mcqs.id, mockTestQuestions.mcqId))
-      .where(and(eq(mockTestQuestions.mockTestId, test.id), test.isPremium ? undefined : eq(mcqs.isPremium, false)))
-      .orderBy(asc(mockTestQuestions.position));
-    if (questions.length === 0) throw new AppError('no_questions', 'This mock test has no questions yet.', 404);
-    // Each attempt, retakes included, gets its own question and option order (decision 065).
-    const id = await insertAttempt({ db: tx }, {
-      userId: student.userId,
-      kind: 'mock_test',
-      title: test.title,
-      mockTestId: test.id,
-      startedAt: now,
-      deadlineAt: new Date(now.getTime() + test.durationMinutes * 60_000),
-      negativeMarkFraction: test.negativeMarkFraction,
-      questions: shuffled(questions).map(({ mcqId, marks, options }) => ({ mcqId, marks, optionOrder: optionOrderFor(options) })),
+  // Each attempt, retakes included, gets its own question and option order (decision 065).
+  const questions = shuffled(served).map((question) => ({ ...question, optionOrder: optionOrderFor(question.options) }));
+  const attempt = {
+    userId: student.userId,
+    kind: 'mock_test' as const,
+    title: test.title,
+    mockTestId: test.id,
+    startedAt: now,
+    deadlineAt: new Date(now.getTime() + test.durationMinutes * 60_000),
+    negativeMarkFraction: test.negativeMarkFraction,
+    questions,
+  };
+  for (;;) {
+    const started = await db.transaction(async (tx): Promise<StartOutcome> => {
+      await lockStudentStarts({ db: tx }, student.userId);
+      const open = await tx
+        .select({ id: attempts.id, status: attempts.status, deadlineAt: attempts.deadlineAt })
+        .from(attempts)
+        .where(and(eq(attempts.userId, student.userId), eq(attempts.mockTestId, test.id), eq(attempts.status, 'in_progress')))
+        .orderBy(desc(attempts.startedAt));
+      const overdue = open.filter((row) => isOverdue(row, now));
+      if (overdue.length) return { kind: 'overdue', ids: overdue.map((row) => row.id) };
+      if (open[0]) return { kind: 'resumed', id: open[0].id };
+      if (limit !== null && limit <= 0) return { kind: 'refused' };
+      const id = await insertAttempt({ db: tx }, attempt, quota);
+      return id ? { kind: 'started', id } : { kind: 'refused' };
     });
-    return { id, isNew: true };
-  });
-  return { attempt: await loadOpenAttempt(deps, started.id), isNew: started.isNew };
+    // An attempt left open past its deadline is graded (in its own transaction) before the student starts again.
+    if (started.kind === 'overdue') {
+      for (const id of started.ids) await gradeAttempt(deps, id);
+      continue;
+    }
+    if (started.kind === 'resumed') return { attempt: await loadOpenAttempt(deps, started.id), isNew: false };
+    if (started.kind === 'refused') {
+      throw new AppError('quota_exceeded', MOCK_TEST_QUOTA_MESSAGE(limit ?? 0), 429, { upgradeUrl: UPGRADE_PATH, limit });
+    }
+    const view = openAttemptView(
+      { ...attempt, id: started.id, unit: null, maxScore: maxScoreOf(questions), currentPosition: 1 },
+      null,
+      questions.map((question, index) => ({
+        ...question,
+        position: index + 1,
+        chosenAnswer: null,
+        isVisited: false,
+        isMarkedForReview: false,
+        timeSpentMs: 0,
+      })),
+      now,
+    );
+    return { attempt: view, isNew: true };
+  }
 }
