@@ -111,22 +111,23 @@ async function prepareDatabase(url: string, emails: string[]) {
 
 /**
  * Signs a student in as the login page does: a captcha, then POST /api/auth/login. A busy server's 503 (its pool
- * waited too long) is retried as the login page lets a student retry: sign-in is not what this scenario measures.
+ * waited too long) or a dropped connection is retried as a student would: sign-in is not what this scenario measures.
  */
 async function signIn(student: Student) {
   for (let attempt = 1; ; attempt++) {
-    const captcha = await call(student.base, 'GET', '/api/auth/captcha');
+    const captcha = await call(student.base, 'GET', '/api/auth/captcha').catch(() => null);
     const login =
-      captcha.status === 200
+      captcha?.status === 200
         ? await call(student.base, 'POST', '/api/auth/login', {
             body: { email: student.email, password: PASSWORD, captchaId: (JSON.parse(captcha.body) as { id: string }).id, captchaAnswer: CAPTCHA_ANSWER },
-          })
+          }).catch(() => null)
         : captcha;
-    if (login.status === 200) {
+    if (login?.status === 200) {
       student.cookie = cookiesOf(login.headers['set-cookie'] ?? []);
       return;
     }
-    if (login.status !== 503 || attempt === 5) throw new Error(`sign-in failed: ${login.status} ${login.body}`);
+    // A dropped connection or a busy server's 503 is tried again; anything else is a real failure.
+    if ((login && login.status !== 503) || attempt === 5) throw new Error(`sign-in failed: ${login ? `${login.status} ${login.body}` : 'no answer'}`);
     await sleep(1000);
   }
 }
@@ -211,7 +212,13 @@ async function runExamDay(url: string) {
     let test: { id: string; title: string; questionCount: number } | undefined;
     await Promise.all(
       students.map(async (student) => {
-        const list = await call(student.base, 'GET', '/api/mock-tests', { cookie: student.cookie });
+        // A connection the loaded server dropped is opened again, as a browser reloads the page.
+        let list = await call(student.base, 'GET', '/api/mock-tests', { cookie: student.cookie }).catch(() => null);
+        for (let retry = 1; retry < 5 && list?.status !== 200; retry++) {
+          await sleep(1000);
+          list = await call(student.base, 'GET', '/api/mock-tests', { cookie: student.cookie }).catch(() => null);
+        }
+        if (list?.status !== 200) throw new Error(`the mock-test list failed: ${list ? `${list.status} ${list.body}` : 'no answer'}`);
         test ??= (JSON.parse(list.body) as { tests: { id: string; title: string; questionCount: number }[] }).tests.find((card) => card.title === TEST_TITLE);
       }),
     );
