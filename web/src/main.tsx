@@ -41,8 +41,10 @@ async function start() {
       </RootErrorBoundary>
     </StrictMode>
   );
-  if (hydrate) return hydrateRoot(container, app);
+  // Only styles.css reads the attribute (to hide the English page from a Nepali reader): a hydrated page must stay
+  // visible when its reader switches to Nepali.
   container.removeAttribute('data-prerendered');
+  if (hydrate) return hydrateRoot(container, app);
   container.replaceChildren();
   createRoot(container).render(app);
 }
