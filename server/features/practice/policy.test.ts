@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   canSeeMockTest,
-  canStartMockTest,
   canStudySubject,
   isAcceptingAnswers,
   isOverdue,
@@ -14,12 +13,9 @@ const now = new Date('2026-11-22T06:00:00Z');
 const inDays = (days: number) => new Date(now.getTime() + days * 86_400_000);
 
 const free: Learner = { role: 'student', class: '12', faculty: 'science', subscriptionPlan: 'free', subscriptionExpiresAt: null };
-const premium: Learner = { ...free, subscriptionPlan: 'premium', subscriptionExpiresAt: inDays(10) };
-const lapsed: Learner = { ...free, subscriptionPlan: 'premium', subscriptionExpiresAt: inDays(-1) };
 const admin: Learner = { role: 'admin', class: null, faculty: null, subscriptionPlan: 'free', subscriptionExpiresAt: null };
 
 const physicsTest: MockTestAccess = { class: '12', isPremium: false, isActive: true, subjectFaculties: ['science'] };
-const premiumTest: MockTestAccess = { ...physicsTest, isPremium: true };
 const entranceTest: MockTestAccess = { class: '12', isPremium: false, isActive: true, subjectFaculties: null };
 
 describe('studyClassOf and canStudySubject', () => {
@@ -55,35 +51,6 @@ describe('canSeeMockTest', () => {
     expect(canSeeMockTest({ ...free, faculty: 'management' }, entranceTest)).toBe(true);
     expect(canSeeMockTest({ ...free, class: null }, entranceTest)).toBe(false);
     expect(canSeeMockTest(admin, { ...physicsTest, class: '10' })).toBe(true);
-  });
-});
-
-describe('canStartMockTest(user, test, usage, now)', () => {
-  const unused = { used: 0, limit: 10 };
-  const nine = { used: 9, limit: 10 };
-  const ten = { used: 10, limit: 10 };
-  it.each([
-    { who: 'free, free test, 0 of 10 used', user: free, test: physicsTest, usage: unused, allowed: true },
-    { who: 'free, free test, 9 of 10 used', user: free, test: physicsTest, usage: nine, allowed: true },
-    { who: 'free, free test, 10 of 10 used', user: free, test: physicsTest, usage: ten, allowed: false },
-    { who: 'free, premium test', user: free, test: premiumTest, usage: unused, allowed: false },
-    { who: 'premium, premium test', user: premium, test: premiumTest, usage: unused, allowed: true },
-    { who: 'premium, 10 of 10 used', user: premium, test: physicsTest, usage: ten, allowed: true },
-    { who: 'premium, 500 used', user: premium, test: physicsTest, usage: { used: 500, limit: 10 }, allowed: true },
-    { who: 'lapsed premium, premium test', user: lapsed, test: premiumTest, usage: unused, allowed: false },
-    { who: 'lapsed premium, 10 of 10 used', user: lapsed, test: physicsTest, usage: ten, allowed: false },
-    { who: 'free, unlimited plan setting', user: free, test: physicsTest, usage: { used: 99, limit: null }, allowed: true },
-    { who: 'free, plan allows none', user: free, test: physicsTest, usage: { used: 0, limit: 0 }, allowed: false },
-    { who: 'free, inactive test', user: free, test: { ...physicsTest, isActive: false }, usage: unused, allowed: false },
-    { who: 'admin, premium test, over quota', user: admin, test: premiumTest, usage: ten, allowed: true },
-  ])('$who → $allowed', ({ user, test, usage, allowed }) => {
-    expect(canStartMockTest(user, test, usage, now)).toBe(allowed);
-  });
-
-  it('turns premium off the moment it expires', () => {
-    const expiring: Learner = { ...free, subscriptionPlan: 'premium', subscriptionExpiresAt: now };
-    expect(canStartMockTest(expiring, premiumTest, unused, new Date(now.getTime() - 1))).toBe(true);
-    expect(canStartMockTest(expiring, premiumTest, unused, now)).toBe(false);
   });
 });
 

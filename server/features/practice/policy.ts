@@ -16,7 +16,6 @@ export type Student = Learner & { userId: string };
 
 /** A mock test; `subjectFaculties` is null for a test across subjects (an entrance test). */
 export type MockTestAccess = { class: string; isPremium: boolean; isActive: boolean; subjectFaculties: readonly string[] | null };
-type MockTestQuota = { used: number; limit: number | null };
 type AttemptTiming = { status: string; deadlineAt: Date | null };
 
 const isAdmin = (user: Learner) => user.role === 'admin';
@@ -57,14 +56,6 @@ export const isMockTestQuotaLimited = (user: Learner, now: Date) => !canOpenPrem
  */
 export const mockTestListKeyOf = (student: Student, now: Date) =>
   `${student.userId}|${student.role}|${canOpenPremium(student, now) ? 'premium' : 'free'}|${student.class ?? ''}|${student.faculty ?? ''}`;
-
-/** Starting a mock test needs a visible test, premium for a premium test, and a start left in this month's quota. */
-export function canStartMockTest(user: Learner, test: MockTestAccess, usage: MockTestQuota, now: Date): boolean {
-  if (!canSeeMockTest(user, test)) return false;
-  if (test.isPremium && !canOpenPremium(user, now)) return false;
-  if (!isMockTestQuotaLimited(user, now) || usage.limit === null) return true;
-  return usage.used < usage.limit;
-}
 
 /** Answers are accepted while the attempt is open and until a short grace after its deadline. */
 export function isAcceptingAnswers(attempt: AttemptTiming, now: Date): boolean {
