@@ -171,6 +171,8 @@ export function createListCache({ clock, events }: { clock: Clock; events: Event
       }
       return send(request, reply, entry);
     },
+    /** Forgets one student's own lists at once, for a write whose trigger reaches this instance only later. */
+    dropUser,
     has: (key: string) => fresh(key) !== undefined,
     get size() {
       return entries.size;

@@ -120,7 +120,11 @@ export function registerPracticeRoutes(app: AppInstance, deps: FeatureDeps) {
       },
     },
     async (request, reply) => {
-      const { attempt, isNew } = await startMockTest(deps, currentUser(request), request.params.id);
+      const student = currentUser(request);
+      const { attempt, isNew } = await startMockTest(deps, student, request.params.id);
+      // The attempts trigger tells every instance, but on PostgreSQL its NOTIFY may arrive after this answer: the
+      // student's next list read here must already show the start and the month's usage (decision 071).
+      if (isNew) lists.dropUser(student.userId);
       return reply.status(isNew ? 201 : 200).send(attempt);
     },
   );
