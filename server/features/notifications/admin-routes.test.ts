@@ -37,8 +37,8 @@ describe('POST /api/admin/notifications', () => {
     });
     const [row] = await t.db.select().from(notifications).where(eq(notifications.id, sent.id));
     expect(row).toMatchObject({ createdBy: admin.id, targetUserId: null });
-    const events = t.published.filter((e) => e.topic === 'notifications' && e.ids.includes(sent.id)).map((e) => e.audience);
-    expect(events).toEqual([{ kind: 'students' }, { kind: 'admins' }]);
+    const events = () => t.published.filter((e) => e.topic === 'notifications' && e.ids.includes(sent.id)).map((e) => e.audience);
+    await expect.poll(events).toEqual([{ kind: 'students' }, { kind: 'admins' }]);
   });
 
   it('sends to one chosen user, ignoring a target for the other audiences', async () => {
@@ -50,12 +50,13 @@ describe('POST /api/admin/notifications', () => {
     );
     expect(response.statusCode).toBe(201);
     expect(response.json().targetUser).toMatchObject({ id: student.id, fullName: 'Maya Gurung', email: student.email });
-    expect(t.published.some((e) => e.topic === 'notifications' && e.audience.kind === 'user' && e.audience.userId === student.id)).toBe(true);
+    // On PostgreSQL the events come back through LISTEN/NOTIFY, after the answer.
+    await expect.poll(() => t.published.some((e) => e.topic === 'notifications' && e.audience.kind === 'user' && e.audience.userId === student.id)).toBe(true);
 
     const toAll = await t.post('/api/admin/notifications', { title: 'Hello', message: 'Hi all', targetAudience: 'all', targetUserId: student.id }, { as: admin });
     expect(toAll.statusCode).toBe(201);
     expect(toAll.json()).toMatchObject({ targetAudience: 'all', targetUser: null, type: 'info' });
-    expect(t.published.filter((e) => e.ids.includes(toAll.json().id)).map((e) => e.audience)).toEqual([{ kind: 'everyone' }]);
+    await expect.poll(() => t.published.filter((e) => e.ids.includes(toAll.json().id)).map((e) => e.audience)).toEqual([{ kind: 'everyone' }]);
   });
 
   it("refuses a missing title or message with 'Please fill in title and message' and stores nothing", async () => {
