@@ -93,6 +93,9 @@ for (const role of ['visitor', 'student', 'admin'] as const) {
           await openInApp(page, path);
         }
         await expect(page.locator('html')).toHaveAttribute('lang', language);
+        // A toast belongs to the moment, not the page: the reset page's "link invalid" toast fades out on its own 4 s
+        // timer, and axe once read it halfway through that fade, on the next route, as low contrast.
+        await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
         for (const size of WIDTHS) {
           await page.setViewportSize(size);
           for (const theme of ['light', 'dark'] as const) {
