@@ -50,7 +50,9 @@ export async function buildTestApp(
   const events = createEventBus(database, log);
   await events.start();
   const published: AppEvent[] = [];
-  events.subscribe((event) => published.push(event));
+  // Recorded as this instance publishes, before the request that published answers: through LISTEN/NOTIFY (on
+  // PostgreSQL) an event could arrive after the test already looked.
+  events.onLocalPublish((event) => published.push(event));
   const mailer = overrides.mailer?.(database.db) ?? createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
   // Wrapped as server/runtime.ts wraps it: the storage's own failures answer 503 storage_unavailable.
   const storage = withStorageErrors(overrides.storage?.(config) ?? createLocalStorage(path.join(dataDir, 'uploads')), log);
@@ -77,7 +79,7 @@ export async function buildTestApp(
     config,
     clock,
     events,
-    /** Every event published since the app started, in order. */
+    /** Every event this instance published since it started, in order. */
     published,
     mailer,
     storage,

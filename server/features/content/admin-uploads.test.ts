@@ -56,7 +56,7 @@ describe('notes with PDFs', () => {
     expect(response.statusCode, response.body).toBe(201);
     const note = response.json() as AdminNoteDetail;
     expect(note).toMatchObject({ pages: 3, difficulty: 'Medium', isPremium: false, hasContent: true, pdf: { filename: 'Capacitance Handout.pdf', sizeBytes: bytes.length } });
-    await expect.poll(() => t.published.slice(before)).toContainEqual({ topic: 'notes', ids: [note.id], audience: { kind: 'everyone' } });
+    expect(t.published.slice(before)).toContainEqual({ topic: 'notes', ids: [note.id], audience: { kind: 'everyone' } });
 
     const [row] = await t.db.select({ storageKey: files.storageKey }).from(files).innerJoin(notes, eq(notes.pdfFileId, files.id)).where(eq(notes.id, note.id));
     expect(row!.storageKey).toMatch(new RegExp(`^notes/${t.clock.now().getTime()}-[0-9a-f]{8}-capacitance-handout\\.pdf$`));
@@ -176,7 +176,7 @@ describe('past papers with PDFs', () => {
     expect(response.statusCode, response.body).toBe(201);
     const created = response.json() as AdminPastPaper;
     expect(created).toMatchObject({ year: 2024, examBoard: 'NEB', pdf: { filename: 'paper.pdf' }, solution: { filename: 'solution.pdf' }, questionCount: 0 });
-    await expect.poll(() => t.published.slice(before)).toContainEqual({ topic: 'past_papers', ids: [created.id], audience: { kind: 'everyone' } });
+    expect(t.published.slice(before)).toContainEqual({ topic: 'past_papers', ids: [created.id], audience: { kind: 'everyone' } });
     const keys = storedKeys(uploadsRoot);
     expect(keys.some((key) => /^past-papers\/\d+-[0-9a-f]{8}-paper\.pdf$/.test(key))).toBe(true);
     expect(keys.some((key) => /^past-papers\/solutions\/\d+-[0-9a-f]{8}-solution\.pdf$/.test(key))).toBe(true);

@@ -83,7 +83,7 @@ describe('POST /api/referrals/invites', () => {
     const [mail] = await t.db.select().from(outbox).where(eq(outbox.recipient, email));
     expect(mail).toMatchObject({ subject: 'Asha Karki invited you to Pariksha' });
     expect(mail!.textBody).toContain(`http://localhost:3000/signup?ref=${student.profile.referralCode}`);
-    await expect.poll(() => t.published).toContainEqual({ topic: 'referrals', ids: [expect.any(String)], audience: { kind: 'user', userId: student.id } });
+    expect(t.published).toContainEqual({ topic: 'referrals', ids: [expect.any(String)], audience: { kind: 'user', userId: student.id } });
 
     expect((await t.post('/api/referrals/invites', { email }, { as: student })).statusCode).toBe(201);
     expect(await t.db.select().from(outbox).where(eq(outbox.recipient, email))).toHaveLength(2);
@@ -239,7 +239,7 @@ describe('admin commissions', () => {
     const events = await t.db.select().from(securityEvents).where(and(eq(securityEvents.userId, admin.id)));
     expect(events.map((event) => event.eventType).sort()).toEqual(['commission_approved', 'commission_paid']);
     expect(events[0]!.details).toMatchObject({ commissionId: commission.id, studentId: referrer.id, amountPaisa: 10_000 });
-    await expect.poll(() => t.published).toContainEqual({ topic: 'referrals', ids: [commission.id], audience: { kind: 'user', userId: referrer.id } });
+    expect(t.published).toContainEqual({ topic: 'referrals', ids: [commission.id], audience: { kind: 'user', userId: referrer.id } });
   });
 
   it('is for admins only; an unknown commission answers 404', async () => {

@@ -40,7 +40,7 @@ describe('PUT /api/admin/settings/maintenance', () => {
     const response = await setMaintenance({ enabled: true, message });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ enabled: true, message });
-    await expect.poll(() => t.published.some((event) => event.topic === 'maintenance' && event.audience.kind === 'everyone')).toBe(true);
+    expect(t.published.some((event) => event.topic === 'maintenance' && event.audience.kind === 'everyone')).toBe(true);
     const events = await t.db.select().from(securityEvents).where(and(eq(securityEvents.userId, admin.id), eq(securityEvents.eventType, 'maintenance_mode_updated')));
     expect(events.at(-1)!.details).toMatchObject({ enabled: true, settingsUpdated: 'maintenance_mode' });
 
