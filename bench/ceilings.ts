@@ -33,8 +33,8 @@ export function ratioTo(name: CeilingName, perSecond: number): string {
  * autocannon against `url` with the bench's load shape; throws when any answer was not 2xx. Requests that got no
  * answer in time (a loaded machine) are reported by `unanswered`, not thrown.
  */
-export async function loadTest(url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, headers, connections: LOAD.connections, duration: LOAD.seconds });
+export async function loadTest(url: string, headers: Record<string, string> = {}, seconds = LOAD.seconds) {
+  const result = await autocannon({ url, headers, connections: LOAD.connections, duration: seconds });
   if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`);
   return { ...result, unanswered: result.errors ? `, ${result.errors} requests unanswered (${result.timeouts} timeouts)` : '' };
 }
