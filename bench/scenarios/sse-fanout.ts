@@ -1,10 +1,21 @@
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { CAPTCHA_ANSWER, startAppServer, stopAppServer, type AppServer } from '../../server/test/app-process';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openPglite, selectRows } from '../../server/db/client';
+import { createSession, SESSION_COOKIE } from '../../server/platform/auth';
+import { systemClock } from '../../server/platform/clock';
+import { hashPassword, randomToken } from '../../server/platform/crypto';
+import { startAppServer, stopAppServer, type AppServer } from '../../server/test/app-process';
 import { formatMs, percentile, type BenchScenario } from '../scenario';
+import { DEMO_ADMIN, signIn } from '../sign-in';
 
 const TARGET_CONNECTIONS = Number(process.env.BENCH_SSE_CONNECTIONS ?? 10_000);
+// The instance's caps (server/features/realtime/hub.ts): every tab of a student, a school's lab behind one address.
+// The scenario keeps to them as real students would: 10 tabs each, 10 students behind each address.
+const STREAMS_PER_STUDENT = 10;
+const STREAMS_PER_ADDRESS = 100;
 // File descriptors kept free for the database, logs and the admin's requests.
 const SPARE_FILES = 500;
 const OPEN_BATCH = 250;
@@ -31,23 +42,48 @@ function treeRss(pid: number): number {
   return total;
 }
 
-async function signIn(baseURL: string, account: { email: string; password: string }, admin = false) {
-  const { id } = (await (await fetch(`${baseURL}/api/auth/captcha`)).json()) as { id: string };
-  const response = await fetch(`${baseURL}/api/auth/${admin ? 'admin-login' : 'login'}`, {
-    method: 'POST',
-    headers: { ...CSRF, 'content-type': 'application/json' },
-    body: JSON.stringify({ ...account, captchaId: id, captchaAnswer: CAPTCHA_ANSWER }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+/**
+ * Students for the streams, written straight into the stopped instance's database with one session each (no
+ * password hashing per student: the scenario measures streams, not sign-ins). Returns each student's Cookie header.
+ */
+async function createStudents(dataDir: string, count: number): Promise<string[]> {
+  const handle = await openPglite({ dataDir: path.join(dataDir, 'pgdata') });
+  try {
+    const passwordHash = await hashPassword(randomToken());
+    const created = await selectRows<{ id: string }>(
+      handle.db,
+      sql`with created as (
+            insert into users (email, password_hash, email_verified_at)
+            select 'sse-bench-' || n || '@example.com', ${passwordHash}, now() from generate_series(1, ${count}::int) as n
+            returning id, email
+          )
+          insert into profiles (id, email, full_name, class, faculty, referral_code)
+          select id, email, 'Bench Student', '12', 'science', upper(substr(md5(email), 1, 12)) from created
+          returning id`,
+    );
+    const cookies: string[] = [];
+    for (const { id } of created) {
+      const { token } = await createSession({ db: handle.db, clock: systemClock }, { userId: id, ipAddress: '127.0.0.1' });
+      cookies.push(`${SESSION_COOKIE}=${token}`);
+    }
+    return cookies;
+  } finally {
+    await handle.close();
+  }
 }
+
+/** The n-th loopback source address (Linux routes all of 127.0.0.0/8 to the loopback interface): 127.1.x.1-250. */
+const loopbackAddress = (n: number) => `127.1.${Math.floor(n / 250)}.${(n % 250) + 1}`;
 
 type Stream = { socket: Socket; receivedAt?: number };
 
-/** One SSE connection over a raw socket: resolves once the 200 header arrived; records when `marker` shows up. */
-function openStream(port: number, cookie: string, marker: string, streams: Stream[]): Promise<void> {
+/**
+ * One SSE connection over a raw socket from `localAddress`: resolves once the 200 header arrived; records when
+ * `marker` shows up.
+ */
+function openStream(port: number, localAddress: string, cookie: string, marker: string, streams: Stream[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
+    const socket = connect({ port, host: '127.0.0.1', localAddress });
     const stream: Stream = { socket };
     let isOpen = false;
     let tail = '';
@@ -71,10 +107,9 @@ function openStream(port: number, cookie: string, marker: string, streams: Strea
   });
 }
 
-async function runFanout(server: AppServer, connections: number) {
+async function runFanout(server: AppServer, connections: number, studentCookies: string[]) {
   const port = Number(new URL(server.baseURL).port);
-  const studentCookie = await signIn(server.baseURL, { email: 'student@example.com', password: 'Student@2026' });
-  const adminCookie = await signIn(server.baseURL, { email: 'admin@example.com', password: 'Admin@2026' }, true);
+  const adminCookie = await signIn(server.baseURL, DEMO_ADMIN, '/api/auth/admin-login');
   const marker = '"topic":"notifications"';
   const streams: Stream[] = [];
 
@@ -82,7 +117,13 @@ async function runFanout(server: AppServer, connections: number) {
   const openStarted = performance.now();
   for (let opened = 0; opened < connections; opened += OPEN_BATCH) {
     const batch = Math.min(OPEN_BATCH, connections - opened);
-    await Promise.all(Array.from({ length: batch }, () => openStream(port, studentCookie, marker, streams)));
+    await Promise.all(
+      Array.from({ length: batch }, (_, i) => {
+        const n = opened + i;
+        const cookie = studentCookies[Math.floor(n / STREAMS_PER_STUDENT)]!;
+        return openStream(port, loopbackAddress(Math.floor(n / STREAMS_PER_ADDRESS)), cookie, marker, streams);
+      }),
+    );
   }
   const openMs = performance.now() - openStarted;
   // Lets the server settle (buffers, lazily allocated structures) before reading its memory.
@@ -110,20 +151,25 @@ async function runFanout(server: AppServer, connections: number) {
 /** Many open event streams on one instance, and one notification to all of them. */
 export const sseFanoutScenario: BenchScenario = {
   name: 'sse-fanout',
-  description: `Opens up to ${TARGET_CONNECTIONS} Server-Sent Events streams (raw sockets, one signed-in student) to one instance on the embedded database, sends one notification to all through the admin API, and measures how long until every stream received it, and the server's memory per stream.`,
+  description: `Opens up to ${TARGET_CONNECTIONS} Server-Sent Events streams (raw sockets; ${STREAMS_PER_STUDENT} per student, ${STREAMS_PER_ADDRESS} per loopback source address, the instance's caps) to one instance on the embedded database, sends one notification to all through the admin API, and measures how long until every stream received it, and the server's memory per stream.`,
   async run() {
     const limits = openFileLimits();
     // Client and server are separate processes, each with this limit; each needs one descriptor per stream.
     const connections = Math.min(TARGET_CONNECTIONS, limits.soft - SPARE_FILES);
-    const server = await startAppServer({ LOG_LEVEL: 'warn' });
+    // A first start makes the demo data (the admin who sends); the students are added while it is stopped.
+    const seeded = await startAppServer({ LOG_LEVEL: 'warn' });
+    await stopAppServer(seeded, { keepData: true });
+    const studentCookies = await createStudents(seeded.dataDir, Math.ceil(connections / STREAMS_PER_STUDENT));
+    const server = await startAppServer({ LOG_LEVEL: 'warn' }, { dataDir: seeded.dataDir });
     try {
-      const result = await runFanout(server, connections);
+      const result = await runFanout(server, connections, studentCookies);
       const received = result.latencies.length;
       const allMs = received === result.opened ? Math.max(...result.latencies) : Infinity;
       const perConnection = (result.rssAfter - result.rssBefore) / result.opened;
       return {
         lines: [
           `open-files limit ${limits.soft} (hard ${limits.hard}): ${connections} of the ${TARGET_CONNECTIONS} streams wanted${connections < TARGET_CONNECTIONS ? ' (capped by the limit)' : ''}`,
+          `${studentCookies.length} students, ${Math.ceil(connections / STREAMS_PER_ADDRESS)} client addresses`,
           `${result.opened} streams open in ${(result.openMs / 1000).toFixed(1)} s (${Math.round(result.opened / (result.openMs / 1000))} per second)`,
           `send answered in ${formatMs(result.answeredMs)}; ${received} of ${result.opened} streams received the event`,
           `time until every stream had it: ${Number.isFinite(allMs) ? formatMs(allMs) : `not all within ${DELIVERY_TIMEOUT_MS / 1000} s`} (goal under 2 s); p50 ${formatMs(percentile(result.latencies, 50))}, p99 ${formatMs(percentile(result.latencies, 99))}`,
