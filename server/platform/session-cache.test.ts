@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sessions } from '../db/schema';
-import { buildSecondInstance, buildTestApp, type SecondInstance, type TestApp } from '../test/app';
+import { buildTestApp, type SecondInstance, type TestApp } from '../test/app';
+import { useTwoInstances } from '../test/two-instances';
 import { buildNote } from '../test/content-factories';
 import { buildAdmin, buildStudent, type TestUser } from '../test/factories';
 import { createSession, SESSION_COOKIE, SESSION_IDLE_MS } from './auth';
@@ -167,16 +168,7 @@ describe.skipIf(template.kind !== 'postgres')('the session cache across two inst
   let b: SecondInstance;
   let admin: TestUser;
 
-  beforeAll(async () => {
-    if (template.kind !== 'postgres') return;
-    a = await buildTestApp();
-    b = await buildSecondInstance(a);
-    admin = await buildAdmin(a);
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+  useTwoInstances((built) => ({ a, b, admin } = built));
 
   it('refuses on B a session signed out on A', async () => {
     const student = await buildStudent(a);

@@ -4,7 +4,8 @@ import type { NotesResponse, PastPapersResponse } from '@common/content';
 import type { MockTestInput } from '@common/content-admin';
 import type { MockTestListResponse } from '@common/practice';
 import { mockTests, notes } from '../../db/schema';
-import { buildSecondInstance, buildTestApp, type SecondInstance, type TestApp } from '../../test/app';
+import { buildTestApp, type SecondInstance, type TestApp } from '../../test/app';
+import { useTwoInstances } from '../../test/two-instances';
 import { buildNote, buildPastPaper, findSubject } from '../../test/content-factories';
 import { buildAdmin, buildPremiumStudent, buildStudent, type TestUser } from '../../test/factories';
 import { buildMockTest } from '../../test/practice-factories';
@@ -167,16 +168,7 @@ describe.skipIf(template.kind !== 'postgres')('the content-list caches across tw
   let b: SecondInstance;
   let admin: TestUser;
 
-  beforeAll(async () => {
-    if (template.kind !== 'postgres') return;
-    a = await buildTestApp();
-    b = await buildSecondInstance(a);
-    admin = await buildAdmin(a);
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+  useTwoInstances((built) => ({ a, b, admin } = built));
 
   it('shows on B the mock test an admin unpublished on A', async () => {
     const student = await buildStudent(a);
