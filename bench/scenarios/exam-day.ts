@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import { cpus, loadavg } from 'node:os';
+import pg from 'pg';
 import { openPostgres } from '../../server/db/client';
 import { seedQuestionBank } from '../../server/db/seed/content';
 import { ensureReferenceData } from '../../server/db/seed/reference-data';
@@ -7,14 +9,17 @@ import { hashPassword } from '../../server/platform/crypto';
 import { createEventBus } from '../../server/platform/events';
 import { CAPTCHA_ANSWER, startAppServer, stopAppServer, type AppServer } from '../../server/test/app-process';
 import { ceilings, ratioTo } from '../ceilings';
+import { cpuByProcess, cpuSpentMs } from '../process-cpu';
 import { BENCH_POSTGRES_URL, withScratchDatabase, withClient } from '../postgres';
 import { formatMs, percentile, type BenchScenario } from '../scenario';
 import { cookiesOf } from '../sign-in';
 
 /**
  * 2000 students, as issue 16 asks: they sign in, open the mock-test list (the page a browser has open before the
- * exam), then all press Start Test at the same instant. The exam then offers the goal's save rate (35 % of this run's
- * `pgbench -N`) spread over the students, each on its own clock, for SECONDS.
+ * exam), then all press Start Test at the same instant. The exam then offers saves at OFFERED_RATIO of this run's
+ * `pgbench -N` (above the goal's 35 %) spread over the students, each on its own clock, for SECONDS. The rate reported
+ * is what the instances sustained: the saves sent inside the window and acknowledged, over the window (not over the
+ * ramp and the last sleeps after it), beside how late the bench itself sent them and where the CPU went.
  */
 const STUDENTS = Number(process.env.BENCH_EXAM_STUDENTS ?? 2000);
 const SECONDS = Number(process.env.BENCH_EXAM_SECONDS ?? 30);
@@ -26,6 +31,11 @@ const PASSWORD = 'Bench@2026exam';
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
 /** Issue 16: saves at 35 % of pgbench -N with p95 under 100 ms; every start within 5 s of a synchronised start. */
 const GOAL = { ratioToPgbenchWrite: 0.35, p95Ms: 100, startWindowMs: 5000 };
+/**
+ * The save rate offered, as a share of this run's pgbench -N: above the goal, so the rate sustained shows what the
+ * two instances can take rather than echoing what the bench asked for.
+ */
+const OFFERED_RATIO = Number(process.env.BENCH_EXAM_OFFER ?? 0.4);
 /** The save rate offered when this run measured no pgbench -N (no pgbench installed). */
 const FALLBACK_SAVES_PER_SECOND = 2000;
 
@@ -132,27 +142,44 @@ async function signIn(student: Student) {
   }
 }
 
-type PhaseResult = { latencies: number[]; seconds: number; refused: number; failed: number; offeredPerSecond: number };
+type PhaseResult = {
+  /** Latencies of the acknowledged saves among those sent inside the window. */
+  latencies: number[];
+  sent: number;
+  refused: number;
+  failed: number;
+  offeredPerSecond: number;
+  /** How late the bench sent each save against its own schedule (its pacing on a loaded machine). */
+  lateness: number[];
+  /** From the window's end until the last save sent inside it was answered. */
+  drainMs: number;
+};
 
 /**
  * One exam phase: every student on its own clock saves an answer every `meanSaveMs` (±⅓) for SECONDS, one request
- * in flight at a time, as a browser's save queue does. Records what each student was told is saved.
+ * in flight at a time, as a browser's save queue does. Each student's first save falls at a uniform point of one
+ * mean interval, so the offered rate is steady from the first second, and no save is sent after the window: the
+ * rate is the saves sent inside the window and acknowledged, over the window. Records what each student was told is saved.
  */
 async function runExamPhase(students: Student[], questionCount: number, meanSaveMs: number): Promise<PhaseResult> {
   const every = { min: (meanSaveMs * 2) / 3, max: (meanSaveMs * 4) / 3 };
   const latencies: number[] = [];
+  const lateness: number[] = [];
+  let sent = 0;
   let refused = 0;
   let failed = 0;
   const started = performance.now();
   const ends = started + SECONDS * 1000;
   await Promise.all(
     students.map(async (student) => {
-      await sleep(randomBetween(0, every.max));
-      while (performance.now() < ends) {
+      let due = started + Math.random() * meanSaveMs;
+      while (due < ends) {
+        await sleep(due - performance.now());
         const position = 1 + Math.floor(Math.random() * questionCount);
         const answer = LETTERS[Math.floor(Math.random() * 4)]!;
         const timeSpentMs = Math.floor(randomBetween(1000, 60_000));
-        const sentAt = performance.now();
+        lateness.push(performance.now() - due);
+        sent++;
         try {
           const reply = await call(student.base, 'PUT', `/api/attempts/${student.attemptId}/answers/${position}`, {
             cookie: student.cookie,
@@ -170,31 +197,75 @@ async function runExamPhase(students: Student[], questionCount: number, meanSave
           failed++;
           student.uncertain.add(position);
         }
-        await sleep(Math.max(0, randomBetween(every.min, every.max) - (performance.now() - sentAt)));
+        // The next save is due on the student's own clock; an answer later than that sends it at once.
+        due = Math.max(due + randomBetween(every.min, every.max), performance.now());
       }
     }),
   );
-  return { latencies, seconds: (performance.now() - started) / 1000, refused, failed, offeredPerSecond: students.length / (meanSaveMs / 1000) };
+  return {
+    latencies,
+    sent,
+    refused,
+    failed,
+    lateness,
+    offeredPerSecond: students.length / (meanSaveMs / 1000),
+    drainMs: Math.max(0, performance.now() - ends),
+  };
 }
 
-/** "N saves in S s = R saves/s (offered about O/s); latency p50, p95, p99, max" for a phase. */
+/** "N of M saves sent in S s acknowledged = R saves/s (offered O/s, sent ...)" and latency percentiles for a phase. */
 function describePhase(label: string, phase: PhaseResult) {
   const { latencies } = phase;
   return [
-    `${label}: ${latencies.length} saves in ${phase.seconds.toFixed(1)} s = ${Math.round(latencies.length / phase.seconds)} saves/s (offered about ${Math.round(phase.offeredPerSecond)}/s)`,
-    `${label} latency: p50 ${formatMs(percentile(latencies, 50))}, p95 ${formatMs(percentile(latencies, 95))}, p99 ${formatMs(percentile(latencies, 99))}, max ${formatMs(percentile(latencies, 100))}`,
+    `${label}: ${latencies.length} of ${phase.sent} saves sent in the ${SECONDS} s window acknowledged = ${Math.round(latencies.length / SECONDS)} saves/s sustained (offered ${Math.round(phase.offeredPerSecond)}/s, sent ${Math.round(phase.sent / SECONDS)}/s; the last answer ${formatMs(phase.drainMs)} after the window)`,
+    `${label} latency: p50 ${formatMs(percentile(latencies, 50))}, p95 ${formatMs(percentile(latencies, 95))}, p99 ${formatMs(percentile(latencies, 99))}, max ${formatMs(percentile(latencies, 100))}; the bench sent saves late by p95 ${formatMs(percentile(phase.lateness, 95))}, max ${formatMs(percentile(phase.lateness, 100))}`,
   ];
+}
+
+type CpuReading = { bench: NodeJS.CpuUsage; instances: Map<number, number>; postgres: Map<number, number> };
+type CpuSpent = { benchMs: number; instancesMs: number; postgresMs: number };
+
+/**
+ * Where the machine's CPU went: this process (the students' clients), the app instances, and the PostgreSQL backends
+ * serving this run's database (found through `monitor`, a connection of its own left out of the count).
+ */
+function cpuMeter(servers: AppServer[], monitor: pg.Client) {
+  return async (): Promise<CpuReading> => {
+    const backends = await monitor.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    return {
+      bench: process.cpuUsage(),
+      instances: cpuByProcess(servers.map((server) => server.process.pid!)),
+      postgres: cpuByProcess(backends.rows.map((row) => row.pid)),
+    };
+  };
+}
+
+function cpuSpent(before: CpuReading, after: CpuReading): CpuSpent {
+  const bench = process.cpuUsage(before.bench);
+  return {
+    benchMs: (bench.user + bench.system) / 1000,
+    instancesMs: cpuSpentMs(before.instances, after.instances),
+    postgresMs: cpuSpentMs(before.postgres, after.postgres),
+  };
+}
+
+function describeCpu(spent: CpuSpent, windowMs: number) {
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  return `bench clients ${seconds(spent.benchMs)}, ${INSTANCES} instances ${seconds(spent.instancesMs)}, PostgreSQL backends ${seconds(spent.postgresMs)} of CPU in ${seconds(windowMs)} (${cpus().length} cores; load average ${loadavg()[0]!.toFixed(1)})`;
 }
 
 async function runExamDay(url: string) {
   const tag = randomBytes(3).toString('hex');
   const emails = Array.from({ length: STUDENTS }, (_, index) => `exam-${tag}-${index}@bench.example.com`);
   const servers: AppServer[] = [];
+  const monitor = new pg.Client({ connectionString: url });
   try {
     await prepareDatabase(url, emails);
     for (let index = 0; index < INSTANCES; index++) {
       servers.push(await startAppServer({ DATABASE_URL: url, DATABASE_POOL_SIZE: String(POOL_PER_INSTANCE), LOG_LEVEL: 'warn' }));
     }
+    await monitor.connect();
+    const cpuReading = cpuMeter(servers, monitor);
     const students: Student[] = emails.map((email, index) => ({
       email,
       base: servers[index % servers.length]!.baseURL,
@@ -226,6 +297,7 @@ async function runExamDay(url: string) {
     const startLatencies: number[] = [];
     const startFailuresByStatus = new Map<string, number>();
     let startFailures = 0;
+    const startCpu = await cpuReading();
     const startInstant = performance.now();
     await Promise.all(
       students.map(async (student) => {
@@ -241,13 +313,16 @@ async function runExamDay(url: string) {
       }),
     );
     const startWindowMs = performance.now() - startInstant;
+    const startCpuSpent = cpuSpent(startCpu, await cpuReading());
     const examinees = students.filter((student) => student.attemptId);
 
     // The goal's save rate, spread over the students: each saves every `meanSaveMs` on average.
     const pgbenchWrite = ceilings.get('pgbenchWrite');
-    const goalPerSecond = pgbenchWrite ? pgbenchWrite * GOAL.ratioToPgbenchWrite : FALLBACK_SAVES_PER_SECOND;
-    const atGoal = await runExamPhase(examinees, test.questionCount, (examinees.length / goalPerSecond) * 1000);
-    const { refused, failed } = atGoal;
+    const offeredPerSecond = pgbenchWrite ? pgbenchWrite * OFFERED_RATIO : FALLBACK_SAVES_PER_SECOND;
+    const savesCpu = await cpuReading();
+    const saving = await runExamPhase(examinees, test.questionCount, (examinees.length / offeredPerSecond) * 1000);
+    const savesCpuSpent = cpuSpent(savesCpu, await cpuReading());
+    const { refused, failed } = saving;
 
     const submitLatencies: number[] = [];
     let submitFailures = 0;
@@ -283,10 +358,10 @@ async function runExamDay(url: string) {
       }
     }
 
-    const perSecond = atGoal.latencies.length / atGoal.seconds;
-    const p50 = percentile(atGoal.latencies, 50);
-    const p95 = percentile(atGoal.latencies, 95);
-    const p99 = percentile(atGoal.latencies, 99);
+    const perSecond = saving.latencies.length / SECONDS;
+    const p50 = percentile(saving.latencies, 50);
+    const p95 = percentile(saving.latencies, 95);
+    const p99 = percentile(saving.latencies, 99);
     const ratio = pgbenchWrite ? perSecond / pgbenchWrite : 0;
     const goals = [
       [`saves ≥ ${GOAL.ratioToPgbenchWrite * 100} % of pgbench -N`, ratio >= GOAL.ratioToPgbenchWrite],
@@ -298,7 +373,9 @@ async function runExamDay(url: string) {
       lines: [
         `${STUDENTS} students on ${INSTANCES} instances (pool ${POOL_PER_INSTANCE} each), PostgreSQL ${new URL(BENCH_POSTGRES_URL).host}; sign-in of all took ${signInSeconds.toFixed(1)} s (before the start, not counted)`,
         `synchronised start: ${startLatencies.length} of ${STUDENTS} attempts started within ${(startWindowMs / 1000).toFixed(2)} s of the instant all pressed Start Test (${startFailures} failed${startFailures ? `: ${[...startFailuresByStatus].map(([status, count]) => `${count} × ${status}`).join(', ')}` : ''}); Start Test p50 ${formatMs(percentile(startLatencies, 50))}, p95 ${formatMs(percentile(startLatencies, 95))}`,
-        ...describePhase('saves at the goal rate', atGoal),
+        `start CPU: ${describeCpu(startCpuSpent, startWindowMs)}`,
+        ...describePhase(`saves offered at ${Math.round(OFFERED_RATIO * 100)} % of pgbench -N`, saving),
+        `saves CPU: ${describeCpu(savesCpuSpent, SECONDS * 1000)}`,
         `saves: ${ratioTo('pgbenchWrite', perSecond)}`,
         `refused saves ${refused}, failed requests ${failed}`,
         `submissions: ${submitLatencies.length} graded (database: ${stored.submitted} submitted), ${submitFailures} failed, p95 ${formatMs(percentile(submitLatencies, 95))}`,
@@ -307,6 +384,9 @@ async function runExamDay(url: string) {
       ],
       metrics: {
         savesPerSecond: perSecond,
+        savesOfferedPerSecond: saving.offeredPerSecond,
+        savesSentPerSecond: saving.sent / SECONDS,
+        saveLatenessP95: percentile(saving.lateness, 95),
         savesToPgbenchWrite: ratio,
         p50,
         p95,
@@ -314,6 +394,9 @@ async function runExamDay(url: string) {
         startWindowMs,
         startFailures,
         startP95: percentile(startLatencies, 95),
+        startCpuBenchMs: startCpuSpent.benchMs,
+        startCpuInstancesMs: startCpuSpent.instancesMs,
+        startCpuPostgresMs: startCpuSpent.postgresMs,
         lostAnswers: lost,
         refused,
         failed,
@@ -323,6 +406,7 @@ async function runExamDay(url: string) {
   } finally {
     for (const agent of agents.values()) agent.destroy();
     agents.clear();
+    await monitor.end().catch(() => undefined);
     await Promise.all(servers.map((server) => stopAppServer(server)));
   }
 }
@@ -335,7 +419,7 @@ async function runExamDay(url: string) {
 export const examDayScenario: BenchScenario = {
   name: 'exam-day',
   needsCeilings: true,
-  description: `${STUDENTS} students sign in (POST /api/auth/login), open the mock-test list, all press Start Test on "${TEST_TITLE}" at the same instant, then together save answers at ${GOAL.ratioToPgbenchWrite * 100} % of this run's pgbench -N (${FALLBACK_SAVES_PER_SECOND}/s without pgbench) for ${SECONDS} s (PUT /api/attempts/:id/answers/:position), then submit; ${INSTANCES} app instances behind the bench's round robin, on a fresh PostgreSQL database (BENCH_DATABASE_URL). Goals (issue 16): saves ≥ ${GOAL.ratioToPgbenchWrite * 100} % of pgbench -N with p95 under ${GOAL.p95Ms} ms, every attempt started within ${GOAL.startWindowMs / 1000} s, no answer lost.`,
+  description: `${STUDENTS} students sign in (POST /api/auth/login), open the mock-test list, all press Start Test on "${TEST_TITLE}" at the same instant, then together offer answer saves at ${Math.round(OFFERED_RATIO * 100)} % of this run's pgbench -N (${FALLBACK_SAVES_PER_SECOND}/s without pgbench) for ${SECONDS} s (PUT /api/attempts/:id/answers/:position), then submit; ${INSTANCES} app instances behind the bench's round robin, on a fresh PostgreSQL database (BENCH_DATABASE_URL). Goals (issue 16): saves ≥ ${GOAL.ratioToPgbenchWrite * 100} % of pgbench -N with p95 under ${GOAL.p95Ms} ms, every attempt started within ${GOAL.startWindowMs / 1000} s, no answer lost.`,
   run() {
     return withScratchDatabase('exam', runExamDay);
   },
