@@ -195,8 +195,17 @@ export type AxeRuleSet = 'all' | 'colour';
 // and finishes each run in a new blank page, about three quarters of a check's time).
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Axe's serious and critical violations on the page once toasts stand still, each as `rule: selectors`. */
+/**
+ * Waits until the app has taken the page over: a prerendered public page is inert until hydrated (decision 068), so a
+ * key pressed before then reaches nothing, and axe skips what is inert.
+ */
+export async function waitForLivePage(page: Page) {
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+}
+
+/** Axe's serious and critical violations on the live page once toasts stand still, each as `rule: selectors`. */
 export async function seriousAxeViolations(page: Page, rules: AxeRuleSet = 'all'): Promise<string[]> {
+  await waitForLivePage(page);
   await waitForToastsToSettle(page);
   for (const frame of page.frames()) {
     if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(AXE_SOURCE);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { CAPTCHA_ANSWER, expect, signUpViaApi, test } from './fixtures';
+import { CAPTCHA_ANSWER, expect, signUpViaApi, test, waitForLivePage } from './fixtures';
 
 /**
  * A keyboard-only student (decision 052): every step is a key press (no clicks), and wherever focus lands it can be
@@ -38,6 +38,7 @@ async function tabTo(page: Page, target: Locator, backwards = false) {
 
 /** On a freshly opened page the first Tab shows the skip link, and Enter puts focus on the page's main content. */
 async function skipToMain(page: Page) {
+  await waitForLivePage(page);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();

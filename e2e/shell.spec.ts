@@ -1,14 +1,38 @@
-import { ADMIN_ROUTES, PUBLIC_ROUTES, ROUTE_REDIRECTS, SIGNED_IN_ROUTES } from '@common/routes';
+import { ADMIN_ROUTES, PRERENDERED_ROUTES, PUBLIC_ROUTES, ROUTE_REDIRECTS, SIGNED_IN_ROUTES } from '@common/routes';
 import { expect, test } from './fixtures';
 
 const concrete = (pattern: string) => pattern.replace(':subject', 'physics').replace(':unit', 'mechanics');
 
-test('[shell] every route of both route tables answers with the app shell', async ({ request }) => {
+test('[shell] every route of both route tables answers with the app shell, the public pages already rendered and inert', async ({ request }) => {
   for (const pattern of [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES, ...ADMIN_ROUTES, ...Object.keys(ROUTE_REDIRECTS)]) {
     const response = await request.get(concrete(pattern));
     expect(response.status(), pattern).toBe(200);
-    expect(await response.text(), pattern).toContain('<div id="root"></div>');
+    const html = await response.text();
+    expect(html, pattern).toContain('<script type="module"');
+    if (pattern in PRERENDERED_ROUTES) {
+      // Decision 068: the page's own content (its heading), inert until the browser has hydrated it.
+      expect(html, pattern).toContain('<div id="root" data-prerendered inert>');
+      expect(html, pattern).toMatch(/<div id="root" data-prerendered inert>.*<h1\b/s);
+      expect(html, pattern).toContain('<script type="application/json" id="prerendered-data">');
+    } else {
+      expect(html, pattern).toContain('<div id="root"></div>');
+    }
   }
+});
+
+test('[shell] a prerendered page is inert until hydrated, then its links and language switch work in the app', async ({ page }) => {
+  await page.goto('/features');
+  const root = page.locator('#root');
+  await expect(root).not.toHaveAttribute('inert');
+  // A link followed by the app's router, not a new page load: the page is live.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  await page.getByRole('button', { name: 'Change language' }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Welcome Back');
+  await expect(root).toBeVisible();
 });
 
 test('[shell] an unknown route shows Page Not Found with its two buttons and answers 404', async ({ page, request }) => {

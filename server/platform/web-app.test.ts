@@ -39,7 +39,9 @@ afterAll(() => app.close());
 
 const get = (url: string, host = 'localhost') => app.inject({ method: 'GET', url, headers: { host } });
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root"'), html.indexOf('<script type="application/json"'));
-const queriesOf = (html: string) => JSON.parse(/<script type="application\/json" id="prerendered-queries">(.*?)<\/script>/s.exec(html)![1]!) as unknown[];
+const dataOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="prerendered-data">(.*?)<\/script>/s.exec(html)![1]!) as { queries: unknown[]; namespaces: string[] };
+const queriesOf = (html: string) => dataOf(html).queries;
 
 describe('prerendered public pages (decision 068)', () => {
   beforeAll(() => {
@@ -59,13 +61,18 @@ describe('prerendered public pages (decision 068)', () => {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-cache');
-      expect(response.body, url).toContain('<div id="root" data-prerendered>');
+      // Inert until hydrated: nothing can be clicked or typed that hydration would lose.
+      expect(response.body, url).toContain('<div id="root" data-prerendered inert>');
       expect(rootOf(response.body), url).toContain(text);
       // The page's own content, not the skeleton shown while its code loads.
       expect(rootOf(response.body), url).not.toContain('aria-busy="true"');
       expect(queriesOf(response.body), url).toContainEqual([['settings', 'maintenance'], data.maintenance]);
     }
     expect(queriesOf((await get('/terms-of-service')).body)).toContainEqual([['policies', 'active', 'terms'], data.policy]);
+    // The texts each page used, which the browser loads before hydrating: its own namespace, not the others'.
+    expect(dataOf((await get('/features')).body).namespaces.toSorted()).toEqual(['common', 'landing']);
+    expect(dataOf((await get('/login')).body).namespaces).toContain('auth');
+    expect(dataOf((await get('/login')).body).namespaces).not.toContain('landing');
     expect(Object.keys(PRERENDERED_ROUTES)).toEqual(expect.arrayContaining(Object.keys(expected)));
   });
 

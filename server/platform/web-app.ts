@@ -12,8 +12,8 @@ const ALWAYS_CHECKED = new Set(['sw.js', 'manifest.webmanifest', 'index.html']);
 
 /** What a prerendered page is rendered with, read per request (decision 068). */
 export type PageData = { maintenance: MaintenanceSetting; policy?: Policy };
-/** web/src/entry-server.tsx's renderPage: the page's markup and the queries the browser starts from. */
-export type PageRenderer = (url: string, data: PageData) => Promise<{ html: string; queries: unknown } | undefined>;
+/** web/src/entry-server.tsx's renderPage: the page's markup and what the browser starts from (its queries and texts). */
+export type PageRenderer = (url: string, data: PageData) => Promise<{ html: string; data: unknown } | undefined>;
 export type Prerendering = {
   /** The data for a page in PRERENDERED_ROUTES; the SPA is sent instead when maintenance is on. */
   readData: (route: (typeof PRERENDERED_ROUTES)[string]) => Promise<PageData>;
@@ -51,7 +51,8 @@ function createPrerenderer(indexHtml: string, ssrEntry: string, prerendering: Pr
       if (!rendered) return undefined;
       return indexHtml.replace(
         '<div id="root"></div>',
-        `<div id="root" data-prerendered>${rendered.html}</div><script type="application/json" id="prerendered-queries">${scriptSafeJson(rendered.queries)}</script>`,
+        // inert until main.tsx has hydrated it: a click or keystroke before then would be lost (decision 068).
+        `<div id="root" data-prerendered inert>${rendered.html}</div><script type="application/json" id="prerendered-data">${scriptSafeJson(rendered.data)}</script>`,
       );
     });
     pages.set(pathname, { key, page });

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
@@ -17,10 +18,20 @@ export type PrerenderInput = { maintenance: MaintenanceSetting; policy?: Policy 
 
 /** The queries a prerendered page starts with, in the order main.tsx puts them back. */
 export type PrerenderedQueries = Array<[queryKey: readonly unknown[], data: unknown]>;
+/**
+ * What main.tsx needs before hydrating: the answers the page was rendered with and the text namespaces it used (a
+ * namespace still loading would keep part of the page unhydrated, and a click there would be lost).
+ */
+export type PrerenderedData = { queries: PrerenderedQueries; namespaces: string[] };
 
 const handler = createStaticHandler(routes);
 // Every English text up front (a few kB of JSON in memory): a page never waits for its namespace.
-const ready = initI18n('en').then((i18n) => i18n.loadNamespaces(ALL_NAMESPACES));
+const ready = initI18n('en').then(async (i18n) => {
+  await i18n.loadNamespaces(ALL_NAMESPACES);
+  return i18n;
+});
+// One render at a time: the namespaces a render used are read from i18next's one record of them (react-i18next's).
+let previous: Promise<unknown> = Promise.resolve();
 
 function seededQueries({ maintenance, policy }: PrerenderInput): PrerenderedQueries {
   const queries: PrerenderedQueries = [[settingsKeys.maintenance(), maintenance]];
@@ -38,18 +49,30 @@ async function toText(stream: NodeJS.ReadableStream) {
  * Renders a public page in English as the server sends it (decision 068): the app's own routes, providers and
  * texts, waiting for every lazy page and namespace. Undefined when the route answers with a redirect.
  */
-export async function renderPage(url: string, input: PrerenderInput): Promise<{ html: string; queries: PrerenderedQueries } | undefined> {
-  await ready;
+export function renderPage(url: string, input: PrerenderInput): Promise<{ html: string; data: PrerenderedData } | undefined> {
+  const rendered = previous.then(() => renderOne(url, input));
+  previous = rendered.catch(() => undefined);
+  return rendered;
+}
+
+// react-i18next's record, which useTranslation fills as the page renders (read through a function: TypeScript would
+// otherwise take it for still deleted).
+const usedNamespaces = (i18n: I18n) => i18n.reportNamespaces?.getUsedNamespaces() ?? [];
+
+async function renderOne(url: string, input: PrerenderInput) {
+  const i18n = await ready;
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return undefined;
   const queries = seededQueries(input);
   const client: QueryClient = createQueryClient();
   for (const [queryKey, data] of queries) client.setQueryData(queryKey, data);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // useTranslation starts a new record of the namespaces it is asked for.
+  delete i18n.reportNamespaces;
   const html = await render(router, context, client);
   // An inline script (React's way of revealing content written out of order) would be refused by the CSP.
   if (html.includes('<script')) throw new Error(`${url} rendered with an inline script`);
-  return { html, queries };
+  return { html, data: { queries, namespaces: usedNamespaces(i18n) } };
 }
 
 async function render(router: ReturnType<typeof createStaticRouter>, context: StaticHandlerContext, client: QueryClient) {

@@ -1,11 +1,11 @@
-import { StrictMode } from 'react';
+import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { listenForChunkLoadErrors } from './app/chunk-reload';
 import { RootErrorBoundary } from './app/errors';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import type { PrerenderedQueries } from './entry-server';
+import type { PrerenderedData } from './entry-server';
 import { initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
@@ -21,17 +21,30 @@ const container = document.getElementById('root')!;
 // page over (hydrates it); a Nepali reader's (theme-init.js set lang="ne" and hid it before the first paint) renders its own.
 const hydrate = container.hasAttribute('data-prerendered') && document.documentElement.lang === 'en';
 
+/**
+ * The prerendered page is inert (the server marks it) until React has hydrated it: before then a click would do nothing
+ * and typing would be reset by hydration. Lifted at the first commit, also when that commit shows the error screen.
+ */
+function LiftInert({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => container.removeAttribute('inert'), []);
+  return children;
+}
+
 async function start() {
   const client = createQueryClient();
   const router = createAppRouter();
   if (hydrate) {
+    const { queries, namespaces } = JSON.parse(document.getElementById('prerendered-data')!.textContent!) as PrerenderedData;
     // The server rendered with these answers; starting from them keeps the first render identical. Marked as
     // fetched long ago, so each is asked again once the page is live.
-    for (const [queryKey, data] of JSON.parse(document.getElementById('prerendered-queries')!.textContent!) as PrerenderedQueries) client.setQueryData(queryKey, data, { updatedAt: 0 });
-    // The router loads the page's lazy code first: hydrating before that would meet its skeleton, not the page.
-    await new Promise((resolve) => (router.state.initialized ? resolve(0) : router.subscribe((state) => state.initialized && resolve(0))));
-  }
-  await initI18n();
+    for (const [queryKey, data] of queries) client.setQueryData(queryKey, data, { updatedAt: 0 });
+    // The page's lazy code (the router loads it) and its texts, together: React hydrates the page's Suspense boundaries
+    // after the first commit, and one that suspends then stays dead to clicks until what it waits for arrives.
+    await Promise.all([
+      new Promise((resolve) => (router.state.initialized ? resolve(0) : router.subscribe((state) => state.initialized && resolve(0)))),
+      initI18n().then((i18n) => i18n.loadNamespaces(namespaces)),
+    ]);
+  } else await initI18n();
   const app = (
     <StrictMode>
       <RootErrorBoundary>
@@ -44,9 +57,14 @@ async function start() {
   // Only styles.css reads the attribute (to hide the English page from a Nepali reader): a hydrated page must stay
   // visible when its reader switches to Nepali.
   container.removeAttribute('data-prerendered');
-  if (hydrate) return hydrateRoot(container, app);
+  if (hydrate) return hydrateRoot(container, <LiftInert>{app}</LiftInert>);
   container.replaceChildren();
+  container.removeAttribute('inert');
   createRoot(container).render(app);
 }
 
-void start();
+// If the app cannot start, the prerendered page is still a page: its links work without JavaScript.
+start().catch((error: unknown) => {
+  container.removeAttribute('inert');
+  throw error;
+});

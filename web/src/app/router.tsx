@@ -5,12 +5,12 @@ import { SkipLink } from '@/components/site/skip-link';
 import { PageSkeleton } from '@/components/ui/page';
 import { MaintenanceGate } from '@/features/settings/maintenance-gate';
 import { RouteErrorPage } from './errors';
-import { PublicLayout } from './layouts/public-layout';
-import { NotFoundPage } from './not-found-page';
 import { RequireAuth } from './route-guard';
 
-// The signed-in header (menus, dialogs) loads only once someone is signed in, keeping public pages light.
+// The signed-in header (menus, dialogs) loads only once someone is signed in, keeping public pages light; the public
+// header and footer load with a public page (the router loads a layout and its page together), not on the sign-in pages.
 const loadAppLayout = () => import('./layouts/app-layout').then((module) => ({ Component: module.AppLayout }));
+const loadPublicLayout = () => import('./layouts/public-layout').then((module) => ({ Component: module.PublicLayout }));
 
 function RootLayout() {
   return (
@@ -30,17 +30,13 @@ function RootLayout() {
 // Seed 001's own denial of OTP management: its code and texts load only when someone is refused.
 const OtpAccessDenied = lazy(() => import('@/features/settings/otp-access-denied').then((module) => ({ default: module.OtpAccessDenied })));
 
-const LandingPage = lazy(() => import('@/features/landing/landing-page').then((module) => ({ default: module.LandingPage })));
-
-function HomeRoute() {
-  // The server never prerenders / for an admin host (decision 068): there is no window there, and nothing to redirect.
-  if (typeof window !== 'undefined' && isAdminHost(window.location.hostname)) return <Navigate to="/admin/dashboard" replace />;
-  return (
-    <Suspense fallback={<PageSkeleton />}>
-      <LandingPage />
-    </Suspense>
-  );
-}
+// The admin host's / is the admin dashboard; anywhere else the landing page, whose code the router loads before it
+// renders (a page that suspended while being hydrated would ignore clicks, decision 068). The server never prerenders
+// / for an admin host: there is no window there.
+const loadHome = () =>
+  typeof window !== 'undefined' && isAdminHost(window.location.hostname)
+    ? Promise.resolve({ element: <Navigate to="/admin/dashboard" replace /> })
+    : import('@/features/landing/landing-page').then((module) => ({ Component: module.LandingPage }));
 
 const publicRoutes: RouteObject[] = [
   { path: '/features', lazy: () => import('@/features/landing/features-page').then((m) => ({ Component: m.FeaturesPage })) },
@@ -123,7 +119,7 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorPage />,
         children: [
-          { Component: PublicLayout, children: [{ index: true, Component: HomeRoute }, ...publicRoutes] },
+          { lazy: loadPublicLayout, children: [{ index: true, lazy: loadHome }, ...publicRoutes] },
           ...authRoutes,
           { element: <RequireAuth />, children: [{ lazy: loadAppLayout, children: signedInRoutes }] },
           { element: <RequireAuth role="admin" />, children: [{ lazy: loadAppLayout, children: adminRoutes }] },
@@ -138,7 +134,8 @@ export const routes: RouteObject[] = [
             ],
           },
           ...redirectRoutes,
-          { path: '*', Component: NotFoundPage },
+          // Rare, so not in the first visit's code.
+          { path: '*', lazy: () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
         ],
       },
     ],
