@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../db/client';
-import { isDatabaseUnavailable } from '../../platform/errors';
+import { CommitGroups } from './commit-groups';
 
 /** One answer save as the group statement takes it (the answer is the letter shown; null clears). */
 export type AnswerSave = {
@@ -20,12 +20,6 @@ export type AnswerSave = {
 export type SavedRow = { position: number; optionOrder: string; chosenAnswer: string | null; isMarkedForReview: boolean; timeSpentMs: number };
 
 const questionKey = (save: AnswerSave) => `${save.attemptId}:${save.position}`;
-
-type Pending = { save: AnswerSave; resolve(row: SavedRow | null): void; reject(error: unknown): void };
-
-/** Groups in flight at once per instance: the pool keeps the rest for reads, and larger groups cost less per save. */
-const MAX_GROUPS_IN_FLIGHT = 4;
-const MAX_GROUP_SIZE = 250;
 
 /**
  * Writes a group of saves in one statement, hence one commit. It locks the open attempts in id order (so two groups
@@ -88,87 +82,15 @@ async function writeGroup(db: Database, saves: AnswerSave[]) {
 }
 
 /**
- * Answer saves of one instance, written in groups: saves that arrive while earlier groups are being written (or in
- * the same turn of the event loop) share one statement and one commit. Each save's promise settles only after the
- * commit that holds it. A later save of the same question waits for the next group, so arrival order wins.
+ * Answer saves of one instance, written in groups (commit-groups.ts): a group holds at most one save per question,
+ * and a later save of a question waits until the earlier one is committed, so arrival order wins.
  */
-export class AnswerGroups {
-  private queue: Pending[] = [];
-  private inFlight = 0;
-  /** The questions of the groups being written: a later save of one waits until its earlier save is committed. */
-  private writing = new Set<string>();
-  private isScheduled = false;
-
-  constructor(private readonly db: Database) {}
+export class AnswerGroups extends CommitGroups<AnswerSave, SavedRow | null> {
+  constructor(db: Database) {
+    super({ write: (saves) => writeGroup(db, saves), keyOf: questionKey, maxInFlight: 4, maxSize: 250 });
+  }
 
   save(save: AnswerSave): Promise<SavedRow | null> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ save, resolve, reject });
-      if (!this.isScheduled) {
-        this.isScheduled = true;
-        // Saves whose requests were read in the same turn of the event loop join one group.
-        setImmediate(() => {
-          this.isScheduled = false;
-          this.pump();
-        });
-      }
-    });
-  }
-
-  private pump() {
-    while (this.inFlight < MAX_GROUPS_IN_FLIGHT && this.queue.length > 0) {
-      const group = this.takeGroup();
-      if (group.length === 0) return;
-      this.inFlight++;
-      void this.write(group).finally(() => {
-        this.inFlight--;
-        for (const pending of group) this.writing.delete(questionKey(pending.save));
-        this.pump();
-      });
-    }
-  }
-
-  /**
-   * The oldest saves, at most one per question and none of a question still being written: a later save of a
-   * question stays queued until the earlier one is committed, so the later one wins.
-   */
-  private takeGroup(): Pending[] {
-    const group: Pending[] = [];
-    const rest: Pending[] = [];
-    const held = new Set<string>();
-    for (const pending of this.queue) {
-      const key = questionKey(pending.save);
-      if (group.length < MAX_GROUP_SIZE && !this.writing.has(key) && !held.has(key)) {
-        this.writing.add(key);
-        group.push(pending);
-      } else {
-        held.add(key);
-        rest.push(pending);
-      }
-    }
-    this.queue = rest;
-    return group;
-  }
-
-  private async write(group: Pending[]) {
-    try {
-      const rows = await writeGroup(this.db, group.map((pending) => pending.save));
-      group.forEach((pending, index) => pending.resolve(rows[index]!));
-    } catch (error) {
-      // A database out of reach fails every save alike; anything else may be one save's fault (or a deadlock with
-      // another instance), so each is tried alone and only its own failure reaches its request.
-      if (group.length === 1 || isDatabaseUnavailable(error)) {
-        for (const pending of group) pending.reject(error);
-        return;
-      }
-      await Promise.all(
-        group.map((pending) =>
-          writeGroup(this.db, [pending.save]).then(
-            ([row]) => pending.resolve(row!),
-            (alone: unknown) => pending.reject(alone),
-          ),
-        ),
-      );
-    }
+    return this.submit(save);
   }
 }

@@ -20,7 +20,7 @@ import { BANK_OPTION_ORDER, letterAsShown, optionsAsShown } from './shuffle';
 type AttemptRow = typeof attempts.$inferSelect;
 
 /** What a new attempt is made of; positions follow the order of `questions`, from 1. */
-type NewAttempt = {
+export type NewAttempt = {
   userId: string;
   kind: AttemptKind;
   title: string;
@@ -46,42 +46,75 @@ export type StartQuota = { counter: string; period: string; limit: number | null
  */
 export async function insertAttempt(deps: Deps<'db'>, input: NewAttempt): Promise<string>;
 export async function insertAttempt(deps: Deps<'db'>, input: NewAttempt, quota: StartQuota): Promise<string | null>;
-export async function insertAttempt({ db }: Deps<'db'>, input: NewAttempt, quota?: StartQuota): Promise<string | null> {
-  const maxScore = maxScoreOf(input.questions);
-  const questions = JSON.stringify(
-    input.questions.map((question, index) => ({
-      position: index + 1,
-      mcq_id: question.mcqId,
-      marks: question.marks,
-      option_order: question.optionOrder ?? BANK_OPTION_ORDER,
+export async function insertAttempt(deps: Deps<'db'>, input: NewAttempt, quota?: StartQuota): Promise<string | null> {
+  const [id] = await insertAttempts(deps, [{ attempt: input, quota }]);
+  return id ?? null;
+}
+
+/**
+ * insertAttempt for several students at once (a group of starts, one attempt each), in one statement: each result
+ * is its attempt's id, or null where the quota's limit was reached.
+ */
+export async function insertAttempts({ db }: Deps<'db'>, inputs: { attempt: NewAttempt; quota?: StartQuota }[]): Promise<(string | null)[]> {
+  const input = JSON.stringify(
+    inputs.map(({ attempt, quota }, ord) => ({
+      ord,
+      user_id: attempt.userId,
+      kind: attempt.kind,
+      title: attempt.title,
+      mock_test_id: attempt.mockTestId ?? null,
+      subject_id: attempt.subjectId ?? null,
+      unit: attempt.unit ?? null,
+      started_at: attempt.startedAt.toISOString(),
+      deadline_at: attempt.deadlineAt?.toISOString() ?? null,
+      negative_mark_fraction: attempt.negativeMarkFraction ?? 0,
+      max_score: maxScoreOf(attempt.questions),
+      counter: quota?.counter ?? null,
+      period: quota?.period ?? null,
+      usage_limit: quota?.limit ?? null,
+      questions: attempt.questions.map((question, index) => ({
+        position: index + 1,
+        mcq_id: question.mcqId,
+        marks: question.marks,
+        option_order: question.optionOrder ?? BANK_OPTION_ORDER,
+      })),
     })),
   );
-  const taken = quota
-    ? sql`insert into ${planUsage} (user_id, counter, period, used) values (${input.userId}, ${quota.counter}, ${quota.period}, 1)
-          on conflict (user_id, counter, period) do update set used = ${planUsage}.used + 1
-          where ${quota.limit === null ? sql`true` : sql`${planUsage}.used < ${quota.limit}`}
-          returning used`
-    : sql`select 1`;
-  const [row] = await selectRows<{ id: string }>(
+  // The quota's row is counted only while under that start's limit (null: unlimited); an attempt with a quota is
+  // inserted only when its count was taken. Each student appears once, so rows match their input by user.
+  const rows = await selectRows<{ ord: number; id: string }>(
     db,
-    sql`with taken as (${taken}),
+    sql`with input as (
+          select * from jsonb_to_recordset(${input}::jsonb) as t(ord int, user_id uuid, kind text, title text, mock_test_id uuid,
+            subject_id uuid, unit text, started_at timestamptz, deadline_at timestamptz, negative_mark_fraction numeric,
+            max_score numeric, counter text, period text, usage_limit int, questions jsonb)
+        ),
+        taken as (
+          insert into ${planUsage} (user_id, counter, period, used)
+          select user_id, counter, period, 1 from input where counter is not null
+          on conflict (user_id, counter, period) do update set used = ${planUsage}.used + 1
+          where ${planUsage}.used < coalesce(
+            (select i.usage_limit from input i where i.user_id = excluded.user_id and i.counter = excluded.counter), 2147483647)
+          returning user_id
+        ),
         created as (
           insert into ${attempts} (user_id, kind, title, mock_test_id, subject_id, unit, started_at, deadline_at,
             negative_mark_fraction, max_score, current_position)
-          select ${input.userId}::uuid, ${input.kind}::text, ${input.title}::text, ${input.mockTestId ?? null}::uuid, ${input.subjectId ?? null}::uuid,
-            ${input.unit ?? null}::text, ${input.startedAt.toISOString()}::timestamptz, ${input.deadlineAt?.toISOString() ?? null}::timestamptz,
-            ${input.negativeMarkFraction ?? 0}::numeric, ${maxScore}::numeric, 1
-          from taken limit 1
-          returning id
+          select user_id, kind, title, mock_test_id, subject_id, unit, started_at, deadline_at, negative_mark_fraction, max_score, 1
+          from input where counter is null or user_id in (select user_id from taken)
+          order by ord
+          returning id, user_id
         ),
         questions as (
           insert into ${attemptAnswers} (attempt_id, position, mcq_id, marks, option_order)
           select created.id, q.position, q.mcq_id, q.marks, q.option_order
-          from created, jsonb_to_recordset(${questions}::jsonb) as q(position int, mcq_id uuid, marks numeric, option_order text)
+          from created join input on input.user_id = created.user_id,
+            jsonb_to_recordset(input.questions) as q(position int, mcq_id uuid, marks numeric, option_order text)
         )
-        select id from created`,
+        select input.ord as "ord", created.id as "id" from created join input on input.user_id = created.user_id`,
   );
-  return row?.id ?? null;
+  const byOrd = new Map(rows.map((row) => [Number(row.ord), row.id]));
+  return inputs.map((_, ord) => byOrd.get(ord) ?? null);
 }
 
 const questionColumns = {
@@ -325,7 +358,15 @@ export async function listAttempts(
   return rows.map(toSummary);
 }
 
-/** Serializes a student's starts (double clicks, two tabs) so a check-then-create cannot run twice at once. */
-export async function lockStudentStarts({ db }: Deps<'db'>, userId: string) {
-  await db.execute(sql`select pg_advisory_xact_lock(724131002, hashtext(${userId}))`);
+/**
+ * Serializes a student's starts (double clicks, two tabs, two instances) so a check-then-create cannot run twice at
+ * once. A group of starts locks its students in one statement in the order of their keys, so two groups sharing
+ * students (on two instances) cannot deadlock.
+ */
+export async function lockStudentStarts({ db }: Deps<'db'>, userIds: string | string[]) {
+  const ids = JSON.stringify(typeof userIds === 'string' ? [userIds] : userIds);
+  await db.execute(
+    sql`select pg_advisory_xact_lock(724131002, key)
+        from (select distinct hashtext(id) as key from jsonb_array_elements_text(${ids}::jsonb) as id order by key offset 0) as ordered`,
+  );
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { AttemptQuestion } from '@common/practice';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { attempts, mcqs, mockTests, planUsage, studentActivity, userProgress } from '../../db/schema';
 import { createSession, SESSION_COOKIE } from '../../platform/auth';
 import { buildTestApp, type TestApp } from '../../test/app';
@@ -111,6 +111,36 @@ describe('Start Test', () => {
       expect(attempt.maxScore).toBe(10);
     }
     expect(new Set(opened.map((attempt) => attempt.questions.map((q: AttemptQuestion) => q.question + q.options.A).join())).size).toBeGreaterThan(1);
+  });
+
+  it('writes simultaneous starts in a few commits, each student with their own outcome: started, resumed, graded then started, refused', async () => {
+    const test = await buildMockTest(t, { questions: 3 });
+    const fresh = await Promise.all(Array.from({ length: 24 }, () => buildStudent(t)));
+    const [resuming, late, spent] = await Promise.all([buildStudent(t), buildStudent(t), buildStudent(t)]);
+    const running = (await start(resuming, test)).json();
+    const overdue = (await start(late, test)).json();
+    await t.db.update(attempts).set({ deadlineAt: new Date(t.clock.now().getTime() - MINUTE) }).where(eq(attempts.id, overdue.id));
+    await t.db.insert(planUsage).values({ userId: spent.id, counter: 'mock_tests', period: '2026-11', used: 10 });
+    const everyone = [...fresh, resuming, late, spent];
+    const transactions = vi.spyOn(t.db, 'transaction');
+    const responses = await Promise.all(everyone.map((student) => start(student, test)));
+    const commits = transactions.mock.calls.length;
+    transactions.mockRestore();
+    expect(responses.map((response) => response.statusCode)).toEqual([...fresh.map(() => 201), 200, 201, 429]);
+    // 27 starts arriving together share transactions (how many depends on when each request is read).
+    expect(commits).toBeLessThan(everyone.length / 2);
+    const [resumed, restarted] = [responses[24]!.json(), responses[25]!.json()];
+    expect(resumed.id).toBe(running.id);
+    expect(restarted.id).not.toBe(overdue.id);
+    const [graded] = await t.db.select().from(attempts).where(eq(attempts.id, overdue.id));
+    expect(graded!.status).toBe('submitted');
+    for (const [index, student] of everyone.slice(0, 26).entries()) {
+      expect((await t.get(`/api/attempts/${responses[index]!.json().id}`, { as: student })).json()).toEqual(responses[index]!.json());
+      const usage = await t.db.select().from(planUsage).where(eq(planUsage.userId, student.id));
+      expect(usage[0]!.used, `the starts counted for student ${index}`).toBe(index === 24 ? 1 : index === 25 ? 2 : 1);
+    }
+    expect(await t.db.select().from(attempts).where(eq(attempts.userId, spent.id))).toHaveLength(0);
+    expect((await t.db.select().from(planUsage).where(eq(planUsage.userId, spent.id)))[0]!.used).toBe(10);
   });
 
   it("serves a question as an admin just edited it, and leaves out one made premium, though the test was read before", async () => {

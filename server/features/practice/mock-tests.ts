@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   MOCK_TEST_QUOTA_MESSAGE,
   UPGRADE_PATH,
@@ -8,11 +8,13 @@ import {
   type MockTestUsage,
 } from '@common/practice';
 import { attempts, mcqs, mockTestQuestions, mockTests, planUsage, subjects } from '../../db/schema';
+import type { Database } from '../../db/client';
 import type { Deps } from '../../platform/app-types';
 import { nepalMonth } from '../../platform/clock';
 import { AppError, notFound } from '../../platform/errors';
 import { gradeAttempt } from './attempt-grading';
-import { insertAttempt, loadOpenAttempt, lockStudentStarts, maxScoreOf, openAttemptView } from './attempts';
+import { insertAttempts, loadOpenAttempt, lockStudentStarts, maxScoreOf, openAttemptView, type NewAttempt, type StartQuota } from './attempts';
+import { CommitGroups } from './commit-groups';
 import { mockTestCache } from './mock-test-cache';
 import { canOpenPremium, canSeeMockTest, isMockTestQuotaLimited, isOverdue, type Student } from './policy';
 import { optionOrderFor, shuffled } from './shuffle';
@@ -105,13 +107,67 @@ export async function listMockTests(
 }
 
 type StartOutcome = { kind: 'overdue'; ids: string[] } | { kind: 'resumed' | 'started'; id: string } | { kind: 'refused' };
+type MockTestStart = { attempt: NewAttempt & { mockTestId: string }; quota: StartQuota };
+
+/**
+ * Writes a group of starts (one per student) in one transaction, hence one commit: it takes the students' start
+ * locks, reads their open attempts of these tests, and counts and inserts the new attempts in one statement. Per
+ * start, an open attempt past its deadline is reported to be graded, one still running is resumed, and a start
+ * over the month's limit is refused. Every start notifies the instances' caches (decision 071), and PostgreSQL
+ * commits notifying transactions one at a time: one commit for a group is what lets 2,000 starts fit in seconds.
+ */
+async function writeStarts(db: Database, starts: MockTestStart[]): Promise<StartOutcome[]> {
+  return db.transaction(async (tx) => {
+    const userIds = starts.map((start) => start.attempt.userId);
+    await lockStudentStarts({ db: tx }, userIds);
+    const open = await tx
+      .select({ id: attempts.id, userId: attempts.userId, mockTestId: attempts.mockTestId, status: attempts.status, deadlineAt: attempts.deadlineAt })
+      .from(attempts)
+      .where(
+        and(
+          inArray(attempts.userId, userIds),
+          inArray(attempts.mockTestId, [...new Set(starts.map((start) => start.attempt.mockTestId))]),
+          eq(attempts.status, 'in_progress'),
+        ),
+      )
+      .orderBy(desc(attempts.startedAt));
+    const decided = starts.map((start): StartOutcome | null => {
+      const own = open.filter((row) => row.userId === start.attempt.userId && row.mockTestId === start.attempt.mockTestId);
+      const overdue = own.filter((row) => isOverdue(row, start.attempt.startedAt));
+      if (overdue.length) return { kind: 'overdue', ids: overdue.map((row) => row.id) };
+      if (own[0]) return { kind: 'resumed', id: own[0].id };
+      if (start.quota.limit !== null && start.quota.limit <= 0) return { kind: 'refused' };
+      return null;
+    });
+    const created = await insertAttempts({ db: tx }, starts.filter((_, index) => decided[index] === null));
+    let next = 0;
+    return decided.map((outcome) => {
+      if (outcome) return outcome;
+      const id = created[next++];
+      return id ? { kind: 'started', id } : { kind: 'refused' };
+    });
+  });
+}
+
+const startGroups = new WeakMap<Database, CommitGroups<MockTestStart, StartOutcome>>();
+
+/** This instance's groups of starts on `db`: a student's second start waits for the first's commit, then resumes it. */
+function startGroupsOf(db: Database) {
+  let groups = startGroups.get(db);
+  if (!groups) {
+    groups = new CommitGroups({ write: (starts) => writeStarts(db, starts), keyOf: (start) => start.attempt.userId, maxInFlight: 4, maxSize: 100 });
+    startGroups.set(db, groups);
+  }
+  return groups;
+}
 
 /**
  * Starts a timed attempt of a mock test: the server records the start and the deadline (start + duration).
  * An attempt of the same test still running is resumed instead (no second start counted). Free students get
  * 10 starts per Nepal calendar month, counted atomically in plan_usage; premium tests need active premium.
- * A start reads the test from this instance's cache and, under the student's start lock, checks for an open attempt
- * and writes the quota, the attempt and its questions in one statement; the open view is built from what it wrote.
+ * A start reads the test from this instance's cache and joins a group of starts (writeStarts) that, under the
+ * students' start locks, checks for open attempts and writes the quotas, the attempts and their questions in one
+ * statement; the open view is built from what it wrote.
  */
 export async function startMockTest(
   deps: Deps<'db' | 'clock' | 'events'>,
@@ -145,20 +201,7 @@ export async function startMockTest(
     questions,
   };
   for (;;) {
-    const started = await db.transaction(async (tx): Promise<StartOutcome> => {
-      await lockStudentStarts({ db: tx }, student.userId);
-      const open = await tx
-        .select({ id: attempts.id, status: attempts.status, deadlineAt: attempts.deadlineAt })
-        .from(attempts)
-        .where(and(eq(attempts.userId, student.userId), eq(attempts.mockTestId, test.id), eq(attempts.status, 'in_progress')))
-        .orderBy(desc(attempts.startedAt));
-      const overdue = open.filter((row) => isOverdue(row, now));
-      if (overdue.length) return { kind: 'overdue', ids: overdue.map((row) => row.id) };
-      if (open[0]) return { kind: 'resumed', id: open[0].id };
-      if (limit !== null && limit <= 0) return { kind: 'refused' };
-      const id = await insertAttempt({ db: tx }, attempt, quota);
-      return id ? { kind: 'started', id } : { kind: 'refused' };
-    });
+    const started = await startGroupsOf(db).submit({ attempt, quota });
     // An attempt left open past its deadline is graded (in its own transaction) before the student starts again.
     if (started.kind === 'overdue') {
       for (const id of started.ids) await gradeAttempt(deps, id);
