@@ -44,12 +44,13 @@ export async function buildServer(outdir = 'dist/server') {
     sourcemap: 'linked',
     logLevel: 'warning',
   });
-  // Beside main.js, what a first start would otherwise spend most of its time on (decision 033): the empty, migrated
-  // database it unpacks instead of running initdb, and the demo PDFs its seed stores. server/main.ts looks there.
+  // Beside main.js, what a first start would otherwise spend most of its time on (decisions 033, 074): the demo PDFs,
+  // then the migrated database with the demo data (seeded with those PDFs) that it unpacks instead of running initdb
+  // and the seed, and the files that seed stored. server/main.ts looks there.
   const outPath = path.resolve(root, outdir);
-  const runCli = (name, argument) => execFileSync(process.execPath, [path.join(outPath, 'cli', name), path.join(outPath, argument)], { stdio: 'inherit' });
-  runCli('database-template.js', 'database-template.tar.gz');
+  const runCli = (name, ...names) => execFileSync(process.execPath, [path.join(outPath, 'cli', name), ...names.map((name) => path.join(outPath, name))], { stdio: 'inherit' });
   runCli('demo-pdfs.js', 'demo-pdfs');
+  runCli('database-template.js', 'database-template.tar.gz', 'demo-uploads', 'demo-pdfs');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await buildServer();

@@ -31,7 +31,7 @@ async function main() {
   const storage = await createStorage(config, log);
   // The demo seed adds content through the same services as the admin screens, and they announce what they add.
   const events = createEventBus(database, log);
-  await seedOnStart({ database, config, storage, clock: systemClock, events, log, printedPdfs: besideServer('./demo-pdfs') });
+  await seedOnStart({ database, config, storage, clock: systemClock, events, log, printedPdfs: besideServer('./demo-pdfs'), demoUploads: besideServer('./demo-uploads') });
   await events.start();
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
   const app = await buildApp({ db: database.db, config, clock: systemClock, mailer, storage, events }, { loggerInstance: log });

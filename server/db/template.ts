@@ -3,17 +3,22 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
-import { openPglite } from './client';
+import { sql } from 'drizzle-orm';
+import { openPglite, type DatabaseHandle } from './client';
 
 /**
  * A first start on an empty data directory would spend most of its time in PGlite's initdb and the migrations
- * (decision 033). The build makes that database once, empty and migrated, as PGlite's own gzipped tarball; a
- * first start unpacks it with Node's zlib, and the usual migrate() then applies anything newer.
+ * (decision 033) and the demo seed (decision 074). The build makes that database once, migrated and filled by
+ * `fill`, as PGlite's own gzipped tarball; a first start unpacks it with Node's zlib, and the usual migrate() then
+ * applies anything newer.
  */
-export async function writeDatabaseTemplate(file: string): Promise<void> {
+export async function writeDatabaseTemplate(file: string, fill?: (database: DatabaseHandle) => Promise<void>): Promise<void> {
   const database = await openPglite({});
   try {
     await database.migrate();
+    await fill?.(database);
+    // Written out now, so the first start that opens the copy has no log to replay.
+    await database.db.execute(sql`checkpoint`);
     const dump = await database.dumpDataDir!();
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   } finally {

@@ -8,6 +8,7 @@ import type { FileStorage } from '../../platform/storage';
 import { selectRows, type DatabaseHandle } from '../client';
 import { systemSettings, users } from '../schema';
 import { seedDemoAccounts } from './demo-accounts';
+import { adoptDemoTemplate, DEMO_MARKER, type DemoMarker } from './demo-template';
 import { seedDemoNotifications } from './demo-notifications';
 import { ensureReferenceData } from './reference-data';
 
@@ -35,9 +36,17 @@ async function loadDemoSteps(): Promise<DemoSeedStep[]> {
   ];
 }
 
-const DEMO_MARKER = 'demo_seed';
-
-type SeedDeps = { database: DatabaseHandle; config: Config; storage: FileStorage; clock: Clock; events: EventBus; log: FastifyBaseLogger; printedPdfs?: string };
+type SeedDeps = {
+  database: DatabaseHandle;
+  config: Config;
+  storage: FileStorage;
+  clock: Clock;
+  events: EventBus;
+  log: FastifyBaseLogger;
+  printedPdfs?: string;
+  /** The files the build's demo seed stored (decision 074), beside the compiled server. */
+  demoUploads?: string;
+};
 
 /** Runs every demo step and marks the database as seeded. */
 async function seedDemoData(context: DemoSeedContext) {
@@ -54,13 +63,14 @@ async function shouldSeedDemo({ database, config }: SeedDeps): Promise<boolean> 
   if (config.SEED_DEMO) return true;
   if (database.kind !== 'pglite') return false;
   const [marker] = await database.db.select().from(systemSettings).where(eq(systemSettings.settingKey, DEMO_MARKER));
-  if (marker) return (marker.settingValue as { status?: string }).status !== 'done';
+  if (marker) return (marker.settingValue as DemoMarker).status !== 'done';
   const [row] = await selectRows<{ has_users: boolean }>(database.db, sql`select exists (select 1 from ${users}) as has_users`);
   return !row!.has_users;
 }
 
-/** Reference data always; demo data on a fresh embedded database or with SEED_DEMO=1. */
+/** A database from the build's demo template adopted (once); reference data always; demo data on a fresh embedded database or with SEED_DEMO=1. */
 export async function seedOnStart(deps: SeedDeps) {
+  await adoptDemoTemplate(deps);
   await ensureReferenceData(deps.database);
   if (await shouldSeedDemo(deps)) {
     const startedAt = Date.now();
