@@ -6,6 +6,7 @@ import { RootErrorBoundary } from './app/errors';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import type { PrerenderedData } from './entry-server';
+import { requestFirstCaptcha } from './features/auth/queries';
 import { initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
@@ -31,6 +32,7 @@ function LiftInert({ children }: { children: ReactNode }) {
 }
 
 async function start() {
+  requestFirstCaptcha(window.location.pathname);
   const client = createQueryClient();
   const router = createAppRouter();
   if (hydrate) {

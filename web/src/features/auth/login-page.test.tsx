@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSessionUser } from '@/test/factories';
 import { json, renderRoutes, stubApi } from '@/test/harness';
 import { AdminLoginPage, LoginPage } from './login-page';
+import { requestFirstCaptcha } from './queries';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -51,6 +52,16 @@ describe('the sign-in page', () => {
     await waitFor(() => expect((screen.getByLabelText('Security Check') as HTMLInputElement).value).toBe(''));
     expect(bodies).toEqual([{ email: 'student@example.com', password: 'Student@2026', captchaId: 'captcha-1', captchaAnswer: 'WRONG' }]);
     await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => url === '/api/auth/captcha')).toHaveLength(2));
+  });
+
+  it('shows the challenge asked for as the app started, without asking for a second one', async () => {
+    const fetchMock = stubApi({ 'GET /api/auth/captcha': stubCaptchas() });
+    requestFirstCaptcha('/login');
+    requestFirstCaptcha('/features');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    renderAt('/login');
+    expect(((await screen.findByRole('img', { name: /Security check image/ })) as HTMLImageElement).src).toBe('data:image/png;base64,1');
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/auth/captcha')).toHaveLength(1);
   });
 
   it('shows the locked message with the time', async () => {

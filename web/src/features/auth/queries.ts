@@ -59,13 +59,36 @@ export function useSession() {
   });
 }
 
+// The pages whose form shows a captcha as it opens (the sign-in pages and sign-up).
+const CAPTCHA_PATHS = new Set(['/login', '/admin/login', '/signup']);
+let firstChallenge: Promise<CaptchaChallenge> | undefined;
+
 /**
- * A captcha challenge, fetched on mount; `refresh` asks for a new one. It is a mutation on purpose:
- * each request creates a single-use challenge, and a realtime refetch must never swap the image under a typing user.
+ * Asks for the first challenge as the app starts (main.tsx) on a page with a captcha, instead of once the page's code
+ * has loaded and rendered: its picture is the sign-in page's largest paint (decision 069). The page's first useCaptcha
+ * takes it, so a visit still asks for one challenge.
+ */
+export function requestFirstCaptcha(pathname: string) {
+  if (!CAPTCHA_PATHS.has(pathname)) return;
+  firstChallenge = api<CaptchaChallenge>('/api/auth/captcha');
+  // Reported by the mutation that takes it, not as an unhandled rejection.
+  firstChallenge.catch(() => undefined);
+}
+
+function takeFirstChallenge() {
+  const challenge = firstChallenge;
+  firstChallenge = undefined;
+  return challenge;
+}
+
+/**
+ * A captcha challenge, fetched on mount (or the one asked for as the app started); `refresh` asks for a new one. It is
+ * a mutation on purpose: each request creates a single-use challenge, and a realtime refetch must never swap the image
+ * under a typing user.
  */
 export function useCaptcha() {
   const { mutate, data, isPending, error } = useMutation({
-    mutationFn: () => api<CaptchaChallenge>('/api/auth/captcha'),
+    mutationFn: () => takeFirstChallenge() ?? api<CaptchaChallenge>('/api/auth/captcha'),
   });
   useEffect(() => mutate(), [mutate]);
   return { challenge: data, isPending, error, refresh: () => mutate() };
