@@ -7,6 +7,7 @@ import { installProcessFaultHandlers } from './platform/process-faults';
 import { createLogger, createStorage, loadConfig, openDatabase, testSwitchWarnings } from './runtime';
 
 const MAIL_SWEEP_INTERVAL_MS = 60_000;
+const JOBS_START_DELAY_MS = 5_000;
 
 /**
  * The app and what runs beside it, imported only once the database has started opening: the main thread evaluates
@@ -38,8 +39,18 @@ async function main() {
 
   const mailSweep = setInterval(() => void mailer.deliverPending(), MAIL_SWEEP_INTERVAL_MS);
   mailSweep.unref();
-  const stopAttemptSweeper = startAttemptSweeper({ db: database.db, clock: systemClock, events }, { log });
-  const stopBillingJobs = startBillingJobs({ db: database.db, clock: systemClock, events, config }, { log });
+  // The background jobs start once the server has answered for a moment: their first runs' queries would otherwise
+  // queue on the embedded database ahead of the first requests (health included) and delay a restart (decision 074).
+  let stopJobs = async () => {};
+  const jobsStart = setTimeout(() => {
+    const stopAttemptSweeper = startAttemptSweeper({ db: database.db, clock: systemClock, events }, { log });
+    const stopBillingJobs = startBillingJobs({ db: database.db, clock: systemClock, events, config }, { log });
+    stopJobs = async () => {
+      await stopAttemptSweeper();
+      await stopBillingJobs();
+    };
+  }, JOBS_START_DELAY_MS);
+  jobsStart.unref();
 
   let isStopping = false;
   const stop = async (signal: string, exitCode = 0) => {
@@ -52,8 +63,8 @@ async function main() {
     }, 15_000);
     forceExit.unref();
     clearInterval(mailSweep);
-    await stopAttemptSweeper();
-    await stopBillingJobs();
+    clearTimeout(jobsStart);
+    await stopJobs();
     await app.close();
     await events.stop();
     mailer.close();
