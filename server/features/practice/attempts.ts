@@ -117,6 +117,16 @@ export async function insertAttempts({ db }: Deps<'db'>, inputs: { attempt: NewA
   return inputs.map((_, ord) => byOrd.get(ord) ?? null);
 }
 
+/** What a student is shown of a question before submission (never the answer key), from mcqs joined to subjects. */
+export const shownQuestionColumns = {
+  question: mcqs.question,
+  options: mcqs.options,
+  unit: mcqs.unit,
+  unitSlug: mcqs.unitSlug,
+  subjectName: subjects.name,
+  subjectSlug: subjects.slug,
+};
+
 const questionColumns = {
   position: attemptAnswers.position,
   optionOrder: attemptAnswers.optionOrder,
@@ -125,12 +135,7 @@ const questionColumns = {
   isVisited: attemptAnswers.isVisited,
   isMarkedForReview: attemptAnswers.isMarkedForReview,
   timeSpentMs: attemptAnswers.timeSpentMs,
-  question: mcqs.question,
-  options: mcqs.options,
-  unit: mcqs.unit,
-  unitSlug: mcqs.unitSlug,
-  subjectName: subjects.name,
-  subjectSlug: subjects.slug,
+  ...shownQuestionColumns,
 };
 
 // The answer key is read only for submitted attempts: an open attempt's query never selects it.

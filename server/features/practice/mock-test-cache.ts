@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { mcqs, mockTestQuestions, mockTests, subjects, subscriptionPlans } from '../../db/schema';
 import type { Deps } from '../../platform/app-types';
 import type { AppEvent, EventBus } from '../../platform/events';
+import { shownQuestionColumns } from './attempts';
 
 /** What a start needs of a mock test: its rules, and its questions in order with what the open view shows of each. */
 export type StartableTest = Awaited<ReturnType<typeof readStartableTest>>;
@@ -30,12 +31,7 @@ async function readStartableTest(db: Database, mockTestId: string) {
       mcqId: mockTestQuestions.mcqId,
       marks: mockTestQuestions.marks,
       isPremium: mcqs.isPremium,
-      question: mcqs.question,
-      options: mcqs.options,
-      unit: mcqs.unit,
-      unitSlug: mcqs.unitSlug,
-      subjectName: subjects.name,
-      subjectSlug: subjects.slug,
+      ...shownQuestionColumns,
     })
     .from(mockTestQuestions)
     .innerJoin(mcqs, eq(mcqs.id, mockTestQuestions.mcqId))
