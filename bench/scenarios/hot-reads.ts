@@ -17,6 +17,8 @@ const ENDPOINTS = [
 const GOAL_SHARE = 0.25;
 /** Request logging may cost at most this share of a hot read's throughput. */
 const LOGGING_GOAL = 0.05;
+/** autocannon runs this long on each read before it is measured: the figures are the steady state, not V8 warming up. */
+const WARM_UP_SECONDS = 3;
 
 const camel = (name: string) => name.replace(/[^a-z]+(.)?/g, (_, letter: string | undefined) => (letter ? letter.toUpperCase() : ''));
 
@@ -27,7 +29,9 @@ async function measureEndpoints(server: AppServer, label: string, lines: string[
   let belowGoal = 0;
   for (const endpoint of ENDPOINTS) {
     const url = `${server.baseURL}${endpoint.path}`;
-    const result = await loadTest(url, { cookie, 'accept-encoding': 'gzip' });
+    const headers = { cookie, 'accept-encoding': 'gzip' };
+    await loadTest(url, headers, WARM_UP_SECONDS);
+    const result = await loadTest(url, headers);
     const perSecond = result.requests.average;
     if (perSecond < GOAL_SHARE * hello) belowGoal++;
     metrics[`${label}${camel(` ${endpoint.name}`)}`] = perSecond;
@@ -38,8 +42,6 @@ async function measureEndpoints(server: AppServer, label: string, lines: string[
 
 /** Each level is measured this many times, in the order info, off, off, info, …: a drift over the run cancels out. */
 const LOGGING_ROUNDS = 2;
-/** autocannon runs this long before each measured run: a fresh process is measured warm, as the other reads are. */
-const WARM_UP_SECONDS = 3;
 
 /** The session read of a server started on `dataDir` at `level`, after a warm-up. */
 async function sessionReadsAt(dataDir: string, level: 'info' | 'silent'): Promise<number> {
