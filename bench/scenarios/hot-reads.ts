@@ -20,6 +20,14 @@ const LOGGING_GOAL = 0.05;
 /** autocannon runs this long on each read before it is measured: the figures are the steady state, not V8 warming up. */
 const WARM_UP_SECONDS = 3;
 
+/** The demo student's steady load on `path` of `server`: a warm-up, then the measured run. */
+async function warmLoad(server: AppServer, cookie: string, path: string) {
+  const url = `${server.baseURL}${path}`;
+  const headers = { cookie, 'accept-encoding': 'gzip' };
+  await loadTest(url, headers, WARM_UP_SECONDS);
+  return loadTest(url, headers);
+}
+
 const camel = (name: string) => name.replace(/[^a-z]+(.)?/g, (_, letter: string | undefined) => (letter ? letter.toUpperCase() : ''));
 
 /** Loads each endpoint for the demo student and reports requests/s, latency and the share of the hello-world ceiling. */
@@ -28,10 +36,7 @@ async function measureEndpoints(server: AppServer, label: string, lines: string[
   const hello = ceilings.get('helloWorld') ?? 0;
   let belowGoal = 0;
   for (const endpoint of ENDPOINTS) {
-    const url = `${server.baseURL}${endpoint.path}`;
-    const headers = { cookie, 'accept-encoding': 'gzip' };
-    await loadTest(url, headers, WARM_UP_SECONDS);
-    const result = await loadTest(url, headers);
+    const result = await warmLoad(server, cookie, endpoint.path);
     const perSecond = result.requests.average;
     if (perSecond < GOAL_SHARE * hello) belowGoal++;
     metrics[`${label}${camel(` ${endpoint.name}`)}`] = perSecond;
@@ -47,11 +52,7 @@ const LOGGING_ROUNDS = 2;
 async function sessionReadsAt(dataDir: string, level: 'info' | 'silent'): Promise<number> {
   const server = await startAppServer({ LOG_LEVEL: level }, { dataDir });
   try {
-    const cookie = await signIn(server.baseURL, DEMO_STUDENT);
-    const url = `${server.baseURL}/api/auth/session`;
-    const headers = { cookie, 'accept-encoding': 'gzip' };
-    await loadTest(url, headers, WARM_UP_SECONDS);
-    return (await loadTest(url, headers)).requests.average;
+    return (await warmLoad(server, await signIn(server.baseURL, DEMO_STUDENT), '/api/auth/session')).requests.average;
   } finally {
     await stopAppServer(server, { keepData: true });
   }
