@@ -66,7 +66,20 @@ describe('the API surface', () => {
     expect(spec.statusCode).toBe(200);
     expect(spec.json().openapi).toMatch(/^3\./);
     expect(Object.keys(spec.json().paths)).toContain('/api/health');
-    expect((await t.get('/api/docs')).statusCode).toBeLessThan(400);
+  });
+
+  it('serves Swagger UI at /api/docs with its scripts, which read the document beside it', async () => {
+    const page = await t.get('/api/docs');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const scripts = [...page.body.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]!);
+    expect(scripts).toContain('/api/docs/static/swagger-ui-bundle.js');
+    for (const script of scripts) {
+      const answer = await t.get(script);
+      expect(answer.statusCode, script).toBe(200);
+      expect(answer.headers['content-type'], script).toMatch(/^application\/javascript/);
+    }
+    expect((await t.get('/api/docs/static/swagger-initializer.js')).body).toContain('./json');
   });
 
   it('states in /api/docs which role each route needs, as the server enforces it', async () => {

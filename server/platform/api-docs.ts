@@ -1,6 +1,5 @@
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import fastifySwagger, { type StaticDocumentSpec } from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { routeAccess, SESSION_COOKIE, type RouteAccess } from './auth';
 
@@ -11,6 +10,36 @@ const ACCESS_NOTES: Record<RouteAccess, string> = {
   user: 'Access: any signed-in user (student or admin; signed out gets 401).',
   public: 'Access: public (no session needed).',
 };
+
+/** Headers of the UI's answer that belong to its own connection, not to the one the visitor made. */
+const CONNECTION_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date']);
+
+/**
+ * Swagger UI (its pages and scripts) is a small Fastify app of its own, built on the first visit to /api/docs from the
+ * finished OpenAPI document: loading @fastify/swagger-ui with @fastify/static, glob and yaml cost every start about a
+ * fifth of a second of the main thread that nothing but this page needs (decision 085).
+ */
+function registerDocsUi(app: FastifyInstance) {
+  let docsUi: Promise<FastifyInstance> | undefined;
+  const buildDocsUi = async () => {
+    const { default: fastifySwaggerUi } = await import('@fastify/swagger-ui');
+    const ui = Fastify();
+    // The document is OpenAPI 3.0 (the openapi option below); swagger() is typed for any version.
+    const document = app.swagger() as StaticDocumentSpec['document'];
+    await ui.register(fastifySwagger, { mode: 'static', specification: { document } });
+    await ui.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    await ui.ready();
+    return ui;
+  };
+  const answerFromDocsUi = async (request: FastifyRequest, reply: FastifyReply) => {
+    docsUi ??= buildDocsUi();
+    const answer = await (await docsUi).inject({ method: request.method as 'GET', url: request.url, headers: request.headers });
+    const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !CONNECTION_HEADERS.has(name)));
+    return reply.code(answer.statusCode).headers(headers).send(answer.rawPayload);
+  };
+  app.get('/api/docs', { schema: { hide: true } }, answerFromDocsUi);
+  app.get('/api/docs/*', { schema: { hide: true } }, answerFromDocsUi);
+}
 
 /**
  * The OpenAPI document at /api/docs. Each operation's security and role note are read from the route's guards when
@@ -43,5 +72,5 @@ export async function registerApiDocs(app: FastifyInstance) {
       };
     },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  registerDocsUi(app);
 }
