@@ -15,7 +15,7 @@ import { registerErrorHandling } from './platform/errors';
 import { registerHealthRoutes } from './platform/health';
 import { createInstanceMetrics, startInstanceMetricsReporter } from './platform/instance-metrics';
 import { logSerializers } from './platform/log';
-import { RequestLog } from './platform/request-log';
+import { RequestLog, requestLoggerFactory } from './platform/request-log';
 import { createSessionCache } from './platform/session-cache';
 import { uploadLimitBytes } from './platform/uploads';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -75,6 +75,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     logController: new RequestLog(),
+    childLoggerFactory: requestLoggerFactory,
     forceCloseConnections: 'idle',
     schemaController: { compilersFactory: zodCompilers },
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual, hash } from 'node:crypto';
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 
 /** A URL-safe random token with 256 bits of entropy. */
@@ -7,7 +7,8 @@ export function randomToken(bytes = 32): string {
 }
 
 export function sha256(value: string | Buffer): string {
-  return createHash('sha256').update(value).digest('hex');
+  // One-shot: no Hash object per call (this runs on every signed-in request).
+  return hash('sha256', value, 'hex');
 }
 
 /** HMAC-SHA-256 in hex: a hash of a short secret (a 6-digit code) that cannot be reversed without the key. */
