@@ -79,10 +79,12 @@ export function isAdminHost(hostname: string) {
 }
 
 /**
- * Public pages the server sends already rendered in English (decision 068), and the policy each one shows: the
- * server reads it per request so an admin's edit shows on the next visit.
+ * Public pages the server sends already rendered in English (decision 068), the policy each one shows (the server
+ * reads it per request so an admin's edit shows on the next visit), and whether it has a form: a page with a form is
+ * inert until the app has taken it over (typing before would be lost); a page without one is read and its links
+ * followed with no app, which starts at the reader's first touch or key (decision 088).
  */
-export const PRERENDERED_ROUTES: Record<string, { policy?: 'terms' | 'privacy' }> = {
+export const PRERENDERED_ROUTES: Record<string, { policy?: 'terms' | 'privacy'; hasForm?: true }> = {
   '/': {},
   '/features': {},
   '/class-10': {},
@@ -92,7 +94,7 @@ export const PRERENDERED_ROUTES: Record<string, { policy?: 'terms' | 'privacy' }
   '/terms': {},
   '/terms-of-service': { policy: 'terms' },
   '/privacy-policy': { policy: 'privacy' },
-  '/login': {},
-  '/signup': {},
-  '/forgot-password': {},
+  '/login': { hasForm: true },
+  '/signup': { hasForm: true },
+  '/forgot-password': { hasForm: true },
 };

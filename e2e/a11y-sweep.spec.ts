@@ -1,5 +1,5 @@
 import { ADMIN_ROUTES, PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '@common/routes';
-import { DEMO_ADMIN, DEMO_STUDENT, expect, readIn, seriousAxeViolations, signInViaApi, test } from './fixtures';
+import { DEMO_ADMIN, DEMO_STUDENT, expect, readIn, seriousAxeViolations, signInViaApi, test, waitForLivePage } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 /**
@@ -89,6 +89,7 @@ for (const role of ['visitor', 'student', 'admin'] as const) {
         if (index === 0) {
           await page.goto(path);
           await settled(page);
+          await waitForLivePage(page); // the next routes are opened through the app's router
         } else {
           await openInApp(page, path);
         }

@@ -34,8 +34,13 @@ function staticClosure(key, into = { js: new Set(), css: new Set(), sources: new
   return into;
 }
 
+// The entry (web/src/boot.ts) starts the app (web/src/main.tsx) at once, or on a reader's first touch (decision 088):
+// the first visit is both, with their static imports.
+const APP_START = 'src/main.tsx';
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const initial = staticClosure(entryKey);
+if (!manifest[entryKey].dynamicImports?.includes(APP_START)) throw new Error(`The entry no longer imports ${APP_START}: update APP_START.`);
+const beforeStart = staticClosure(entryKey);
+const initial = staticClosure(APP_START, { js: new Set(beforeStart.js), css: new Set(beforeStart.css), sources: new Set(beforeStart.sources) });
 if (!manifest[DASHBOARD_ROUTE]) throw new Error(`${DASHBOARD_ROUTE} is not a chunk of the build: update DASHBOARD_ROUTE.`);
 const dashboard = staticClosure(DASHBOARD_ROUTE, { js: new Set(initial.js), css: new Set(initial.css), sources: new Set(initial.sources) });
 
@@ -58,6 +63,7 @@ const eagerAdmin = [...dashboard.sources].filter((source) => ADMIN_SCREENS.test(
 if (eagerAdmin.length) problems.push(`Admin screens are in the first visit or the dashboard (${eagerAdmin.join(', ')}).`);
 
 const report = {
+  beforeStart: figures(beforeStart),
   initial: figures(initial),
   budgetKb: INITIAL_BUDGET_KB,
   dashboard: figures(dashboard),
@@ -67,7 +73,8 @@ const report = {
 };
 writeFileSync(path.join(outDir, 'bundle-report.json'), JSON.stringify(report, null, 2));
 
-console.log(`\nFirst visit: ${report.initial.jsGzipKb} kB JS + ${report.initial.cssGzipKb} kB CSS gzipped (budget ${INITIAL_BUDGET_KB.js} + ${INITIAL_BUDGET_KB.css} kB)`);
+console.log(`\nA page to read, before the app starts: ${report.beforeStart.jsGzipKb} kB JS + ${report.beforeStart.cssGzipKb} kB CSS gzipped`);
+console.log(`First visit: ${report.initial.jsGzipKb} kB JS + ${report.initial.cssGzipKb} kB CSS gzipped (budget ${INITIAL_BUDGET_KB.js} + ${INITIAL_BUDGET_KB.css} kB)`);
 console.log(`Signed-in dashboard: ${report.dashboard.jsGzipKb} kB JS gzipped (budget ${DASHBOARD_BUDGET_KB.js} kB)`);
 console.log(`Loaded only where used: ${report.loadOnlyWhereUsed.join(', ')}`);
 console.log('Largest lazy chunks (gzipped):');

@@ -51,8 +51,8 @@ function createPrerenderer(indexHtml: string, ssrEntry: string, prerendering: Pr
       if (!rendered) return undefined;
       return indexHtml.replace(
         '<div id="root"></div>',
-        // inert until main.tsx has hydrated it: a click or keystroke before then would be lost (decision 068).
-        `<div id="root" data-prerendered inert>${rendered.html}</div><script type="application/json" id="prerendered-data">${scriptSafeJson(rendered.data)}</script>`,
+        // A form is inert until main.tsx has hydrated it: a click or keystroke before then would be lost (decision 068).
+        `<div id="root" data-prerendered${route.hasForm ? ' inert' : ''}>${rendered.html}</div><script type="application/json" id="prerendered-data">${scriptSafeJson(rendered.data)}</script>`,
       );
     });
     pages.set(pathname, { key, page });

@@ -1,7 +1,6 @@
 import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { listenForChunkLoadErrors } from './app/chunk-reload';
 import { RootErrorBoundary } from './app/errors';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
@@ -9,13 +8,6 @@ import type { PrerenderedData } from './entry-server';
 import { requestFirstCaptcha } from './features/auth/queries';
 import { initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
-import './styles.css';
-
-listenForChunkLoadErrors();
-// The service worker (decision 083) after the page has loaded, so it never competes with the first visit.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));
-}
 
 const container = document.getElementById('root')!;
 // The server sends public pages already rendered in English (decision 068). An English reader's browser takes that
@@ -23,15 +15,22 @@ const container = document.getElementById('root')!;
 const hydrate = container.hasAttribute('data-prerendered') && document.documentElement.lang === 'en';
 
 /**
- * The prerendered page is inert (the server marks it) until React has hydrated it: before then a click would do nothing
- * and typing would be reset by hydration. Lifted at the first commit, also when that commit shows the error screen.
+ * At the app's first commit (also when it shows the error screen) the page is the app's: a prerendered page with a form
+ * is inert (the server marks it) until then, since a click before would do nothing and typing would be reset by
+ * hydration. Only styles.css reads `data-prerendered` (to hide the English page from a Nepali reader), so a hydrated
+ * page stays visible when its reader switches to Nepali.
  */
-function LiftInert({ children }: { children: ReactNode }) {
-  useLayoutEffect(() => container.removeAttribute('inert'), []);
+function OnFirstCommit({ live, children }: { live: () => void; children: ReactNode }) {
+  useLayoutEffect(() => {
+    container.removeAttribute('inert');
+    container.removeAttribute('data-prerendered');
+    live();
+  }, [live]);
   return children;
 }
 
-async function start() {
+/** Starts the app (boot.ts decides when); resolves once it has taken the page over. */
+export async function startApp(): Promise<void> {
   requestFirstCaptcha(window.location.pathname);
   const client = createQueryClient();
   const router = createAppRouter();
@@ -47,26 +46,23 @@ async function start() {
       initI18n().then((i18n) => i18n.loadNamespaces(namespaces)),
     ]);
   } else await initI18n();
+  let live!: () => void;
+  const isLive = new Promise<void>((resolve) => (live = resolve));
   const app = (
-    <StrictMode>
-      <RootErrorBoundary>
-        <AppProviders client={client}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </RootErrorBoundary>
-    </StrictMode>
+    <OnFirstCommit live={live}>
+      <StrictMode>
+        <RootErrorBoundary>
+          <AppProviders client={client}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </RootErrorBoundary>
+      </StrictMode>
+    </OnFirstCommit>
   );
-  // Only styles.css reads the attribute (to hide the English page from a Nepali reader): a hydrated page must stay
-  // visible when its reader switches to Nepali.
-  container.removeAttribute('data-prerendered');
-  if (hydrate) return hydrateRoot(container, <LiftInert>{app}</LiftInert>);
-  container.replaceChildren();
-  container.removeAttribute('inert');
-  createRoot(container).render(app);
+  if (hydrate) hydrateRoot(container, app);
+  else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+  return isLive;
 }
-
-// If the app cannot start, the prerendered page is still a page: its links work without JavaScript.
-start().catch((error: unknown) => {
-  container.removeAttribute('inert');
-  throw error;
-});

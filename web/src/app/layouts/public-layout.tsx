@@ -85,7 +85,8 @@ export function PublicLayout() {
           </nav>
         ) : null}
       </header>
-      <main className="flex-1">
+      {/* The skip link's target also before the app has started (decision 088): the browser follows #main itself. */}
+      <main id="main" tabIndex={-1} className="flex-1">
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>
