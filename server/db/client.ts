@@ -87,6 +87,13 @@ export function compilePglite(): Promise<WebAssembly.Module> {
   return (pgliteModule ??= readFile(file).then((bytes) => WebAssembly.compile(bytes)));
 }
 
+/**
+ * Postgres zeroes its shared buffers when it starts, and in PGlite that memset runs on the main thread in WebAssembly:
+ * the default 128 MB cost a restart about 0.2 s. 32 MB holds the demo database (16 MB) twice over; pages beyond it are
+ * read from the operating system's file cache (decision 085).
+ */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
 /** Opens the embedded PGlite database in `dataDir` (or in memory, or from a dumped data directory). */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; /** Tests: another migrations folder. */ migrationsFolder?: string }): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
@@ -96,6 +103,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
     pgliteWasmModule: await compilePglite(),
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
