@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from './clock';
+import { JSON_CONTENT_TYPE } from './serialised-bodies';
 import type { AppEvent, AuthChange, ContentChange, EventBus } from './events';
 
 /** The students' content lists kept as serialised answers (decision 071). */
@@ -51,10 +52,10 @@ export type ListAnswer = {
   userId?: string;
 };
 
-/** The best content coding the request accepts among ours: br, then gzip, else none. */
-function negotiateEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
-  const header = request.headers['accept-encoding'];
-  if (!header || request.headers['x-no-compression'] !== undefined) return undefined;
+type Coding = 'br' | 'gzip' | undefined;
+
+/** The best content coding an Accept-Encoding header accepts among ours: br, then gzip, else none. */
+function codingAccepted(header: string): Coding {
   const accepted = new Set<string>();
   for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -63,6 +64,17 @@ function negotiateEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
   }
   if (accepted.has('br') || accepted.has('*')) return 'br';
   return accepted.has('gzip') ? 'gzip' : undefined;
+}
+
+// A browser sends the same Accept-Encoding on every request: the last header's answer spares parsing it each time.
+let lastAcceptEncoding: { header: string; coding: Coding } | undefined;
+
+/** The best content coding the request accepts among ours. */
+function negotiateEncoding(request: FastifyRequest): Coding {
+  const header = request.headers['accept-encoding'];
+  if (!header || request.headers['x-no-compression'] !== undefined) return undefined;
+  if (lastAcceptEncoding?.header !== header) lastAcceptEncoding = { header, coding: codingAccepted(header) };
+  return lastAcceptEncoding.coding;
 }
 
 /** Whether an If-None-Match header names this body (any of its codings: a weak comparison, as RFC 9110 says). */
@@ -146,7 +158,7 @@ export function createListCache({ clock, events }: { clock: Clock; events: Event
     const encoding = Buffer.byteLength(entry.body) < COMPRESS_THRESHOLD ? undefined : negotiateEncoding(request);
     reply.header('etag', `"${entry.hash}${encoding ? `-${encoding}` : ''}"`);
     if (matchesEtag(request.headers['if-none-match'], entry.hash)) return reply.status(304).send();
-    reply.type('application/json; charset=utf-8');
+    reply.type(JSON_CONTENT_TYPE);
     if (!encoding) return reply.send(entry.body);
     const compressed =
       encoding === 'br'

@@ -22,7 +22,8 @@ import {
 import { TotpEnrolmentSchema } from '@common/mfa';
 import { SignupResponse, VerificationCodeBody, VerificationDoneSchema, VerificationStateSchema, VerifiedSignInSchema } from '@common/otp';
 import type { AppInstance, FeatureDeps } from '../../platform/app-types';
-import { clearSessionCookie, setSessionCookie } from '../../platform/auth';
+import { clearSessionCookie, isPremium, setSessionCookie, type AuthContext } from '../../platform/auth';
+import { sendSerialisedOnce } from '../../platform/serialised-bodies';
 import { requestAccountUnlock, unlockAccount } from './account-unlock';
 import { createAudioCaptcha, createCaptcha } from './captcha';
 import { DEVICE_COOKIE, setDeviceCookie } from './login-lockout';
@@ -40,6 +41,8 @@ const ticketOf = (request: FastifyRequest): string | undefined => request.cookie
 export function registerAuthRoutes(app: AppInstance, deps: FeatureDeps) {
   const { clock, config } = deps;
   const secureCookies = config.PUBLIC_URL.startsWith('https://');
+  const sessionBodies = new WeakMap<AuthContext, string>();
+  const premiumSessionBodies = new WeakMap<AuthContext, string>();
   const setTicketCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(VERIFICATION_COOKIE, token, {
       httpOnly: true,
@@ -57,7 +60,13 @@ export function registerAuthRoutes(app: AppInstance, deps: FeatureDeps) {
       config: { maintenanceExempt: true },
       schema: { tags: ['auth'], summary: 'Who is signed in', response: { 200: SessionResponse } },
     },
-    async (request) => ({ user: request.auth ? toSessionUser(request.auth, clock.now()) : null }),
+    async (request, reply) => {
+      const { auth } = request;
+      if (!auth) return { user: null };
+      const now = clock.now();
+      // The answer follows from the session's cached authorisation (replaced on every change) and premium on the clock.
+      return sendSerialisedOnce(reply, isPremium(auth, now) ? premiumSessionBodies : sessionBodies, auth, () => ({ user: toSessionUser(auth, now) }));
+    },
   );
 
   app.get(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MarkAllReadResponse, NotificationListResponse, NotificationParams, UnreadCountResponse } from '@common/notifications';
 import type { AppInstance, FeatureDeps } from '../../platform/app-types';
 import { currentUser, requireUser } from '../../platform/auth';
+import { sendSerialisedOnce } from '../../platform/serialised-bodies';
 import { countUnreadNotifications, listNotificationsFor, markAllNotificationsRead, markNotificationRead } from './service';
 import { createUnreadCountCache } from './unread-counts';
 
@@ -12,6 +13,8 @@ export function registerNotificationRoutes(app: AppInstance, featureDeps: Featur
   const unreadCounts = createUnreadCountCache(featureDeps);
   app.addHook('onClose', async () => unreadCounts.close());
   const deps = { ...featureDeps, unreadCounts };
+  // One body per count a badge has shown: as many as the largest count, a few bytes each.
+  const unreadCountBodies = new Map<number, string>();
   app.get(
     '/api/notifications',
     {
@@ -24,7 +27,10 @@ export function registerNotificationRoutes(app: AppInstance, featureDeps: Featur
   app.get(
     '/api/notifications/unread-count',
     { onRequest: requireUser, schema: { tags, summary: 'How many of my notifications I have not read', response: { 200: UnreadCountResponse } } },
-    async (request) => ({ count: await countUnreadNotifications(deps, currentUser(request)) }),
+    async (request, reply) => {
+      const count = await countUnreadNotifications(deps, currentUser(request));
+      return sendSerialisedOnce(reply, unreadCountBodies, count, () => ({ count }));
+    },
   );
 
   app.post(
