@@ -45,6 +45,12 @@ export const normalizeCaptchaAnswer = (answer: string) => answer.trim().toUpperC
 /** `image` is a PNG as a data URL. */
 export const CaptchaChallengeSchema = z.object({ id: z.string(), image: z.string() });
 export type CaptchaChallenge = z.infer<typeof CaptchaChallengeSchema>;
+/**
+ * What a kept prerendered page with a captcha shows in place of a challenge: the server writes a fresh one over it
+ * for each visitor (decision 087). Neither string can occur in rendered markup otherwise; the picture's is a data:
+ * URL, which React does not preload (a preload link would carry the picture twice).
+ */
+export const CAPTCHA_IN_PAGE_SLOT: CaptchaChallenge = { id: '{{captcha-id}}', image: 'data:image/png;base64,{{captcha-image}}' };
 /** A challenge read aloud, for students who cannot see the picture (decision 064): a WAV data URL. */
 export const AudioCaptchaChallengeSchema = z.object({ id: z.string(), audio: z.string() });
 export type AudioCaptchaChallenge = z.infer<typeof AudioCaptchaChallengeSchema>;

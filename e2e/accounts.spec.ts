@@ -32,6 +32,8 @@ test('[accounts] sign up with a referral code, sign in, see the greeting, sign o
   const before = await (await request.get('/api/profile/earnings')).json();
 
   const email = uniqueEmail('journey');
+  const captchaRequests: string[] = [];
+  page.on('request', (request) => void (new URL(request.url()).pathname.startsWith('/api/auth/captcha') && captchaRequests.push(request.url())));
   await page.goto(`/signup?ref=${referrer.referralCode}`);
   await expect(page.getByText(`Referral code ${referrer.referralCode} will be applied to your account`)).toBeVisible();
   await page.getByLabel('Full Name').fill('Sunita Karki');
@@ -52,6 +54,8 @@ test('[accounts] sign up with a referral code, sign in, see the greeting, sign o
 
   // Email OTP is on by default: the code mailed to the new address confirms it before the first sign-in.
   await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  // The page came with its challenge (decision 087): signing up took it without asking for one.
+  expect(captchaRequests).toEqual([]);
   const codeField = page.getByLabel('Verification code');
   await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
   await codeField.fill(await mailedCode(email));
@@ -85,6 +89,17 @@ test('[accounts] sign up with a referral code, sign in, see the greeting, sign o
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('[accounts] the sign-in page shows its captcha picture before the app has started', async ({ browser, baseURL }) => {
+  // Without JavaScript there is no app at all: the picture is in the page the server sent (decision 087).
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/login');
+  const picture = page.locator('img[data-challenge-id]');
+  await expect(picture).toHaveAttribute('alt', 'Security check image: type the 5 characters shown');
+  expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(440);
+  await context.close();
 });
 
 test('[accounts] a wrong captcha is refused with a new image and an empty input', async ({ page }) => {

@@ -20,6 +20,7 @@ import { createSessionCache } from './platform/session-cache';
 import { uploadLimitBytes } from './platform/uploads';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/web-app';
+import { captchaForPage } from './features/auth/captcha';
 import { registerAuthRoutes } from './features/auth/routes';
 import { registerProfileRoutes } from './features/profiles/routes';
 import { registerPolicyAdminRoutes } from './features/policies/admin-routes';
@@ -142,12 +143,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     { prefix: '/api/admin' },
   );
 
-  // Public pages go out already rendered, with the maintenance setting and policy as they are now (decision 068).
+  // Public pages go out already rendered, with the maintenance setting and policy as they are now (decision 068), and
+  // the sign-in and sign-up pages with their first captcha challenge (decision 087).
   await registerWebApp(app, config.WEB_DIST_DIR, {
     readData: async (route) => ({
       maintenance: await readMaintenance(deps),
       policy: route.policy ? await readActivePolicy(deps, route.policy).catch(() => undefined) : undefined,
     }),
+    issueCaptcha: (clientAddress) => captchaForPage(deps, clientAddress),
   });
   return app;
 }

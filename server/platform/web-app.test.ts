@@ -24,6 +24,9 @@ const policy = (content: string, version: number): Policy => ({
 
 // What the app's readData would answer now: tests change it between requests.
 let data: PageData;
+// Challenges the app's issueCaptcha would give; none once `overLimit` (the real one is tested in features/auth).
+let issued = 0;
+let overLimit = false;
 let app: FastifyInstance;
 
 beforeAll(async () => {
@@ -32,7 +35,11 @@ beforeAll(async () => {
   app = Fastify({ logger: false });
   registerErrorHandling(app);
   // The renderer from the sources, as the build compiles it into <webDir>-ssr/entry-server.js.
-  await registerWebApp(app, webDir, { readData: async (route) => ({ ...data, policy: route.policy ? data.policy : undefined }), render: renderPage });
+  await registerWebApp(app, webDir, {
+    readData: async (route) => ({ ...data, policy: route.policy ? data.policy : undefined }),
+    issueCaptcha: async () => (overLimit ? undefined : { id: `challenge-${++issued}`, image: `data:image/png;base64,picture${issued}` }),
+    render: renderPage,
+  });
   await app.ready();
 });
 afterAll(() => app.close());
@@ -60,7 +67,7 @@ describe('prerendered public pages (decision 068)', () => {
     for (const [url, text] of Object.entries(expected)) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
-      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['cache-control'], url).toBe(PRERENDERED_ROUTES[url]!.captcha ? 'no-store' : 'no-cache');
       // A form is inert until hydrated (nothing typed that hydration would lose); a page to read is not (decision 088).
       expect(response.body, url).toContain(PRERENDERED_ROUTES[url]!.hasForm ? '<div id="root" data-prerendered inert>' : '<div id="root" data-prerendered>');
       expect(rootOf(response.body), url).toContain(text);
@@ -92,6 +99,35 @@ describe('prerendered public pages (decision 068)', () => {
     expect(rootOf(body)).not.toContain('Be kind to other students.');
     expect(body).not.toContain('<script>alert(1)');
     expect(queriesOf(body)).toContainEqual([['policies', 'active', 'terms'], data.policy]);
+  });
+
+  it('puts a new captcha challenge in each sign-in and sign-up page it sends, and the SPA past the limit (decision 087)', async () => {
+    for (const url of ['/login', '/signup']) {
+      const pictures = [];
+      for (const _ of [1, 2]) {
+        const response = await get(url);
+        expect(response.headers['cache-control'], url).toBe('no-store');
+        const picture = /<img [^>]*alt="Security check image[^"]*"[^>]*>/.exec(rootOf(response.body))?.[0];
+        expect(picture, url).toContain(` src="data:image/png;base64,picture${issued}"`);
+        expect(picture, url).toContain(` data-challenge-id="challenge-${issued}"`);
+        expect(response.body, url).not.toContain('{{captcha-');
+        // Once: React adds no preload link for a data: URL, which would carry the picture twice.
+        expect(response.body.split(`picture${issued}"`), url).toHaveLength(2);
+        pictures.push(picture);
+      }
+      expect(new Set(pictures).size, url).toBe(2);
+    }
+    // Other pages ask for no challenge.
+    const before = issued;
+    await get('/features');
+    expect(issued).toBe(before);
+
+    overLimit = true;
+    const refused = await get('/login');
+    expect(refused.statusCode).toBe(200);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.body).toBe(SHELL);
+    overLimit = false;
   });
 
   it('sends the SPA while maintenance is on, for the admin host’s / and for unknown paths', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { pathToFileURL } from 'node:url';
+import { CAPTCHA_IN_PAGE_SLOT, type CaptchaChallenge } from '@common/auth';
 import { isAdminHost, isKnownWebRoute, PRERENDERED_ROUTES } from '@common/routes';
 import type { MaintenanceSetting } from '@common/settings';
 import type { Policy } from '@common/policies';
@@ -12,11 +13,16 @@ const ALWAYS_CHECKED = new Set(['sw.js', 'manifest.webmanifest', 'index.html']);
 
 /** What a prerendered page is rendered with, read per request (decision 068). */
 export type PageData = { maintenance: MaintenanceSetting; policy?: Policy };
-/** web/src/entry-server.tsx's renderPage: the page's markup and what the browser starts from (its queries and texts). */
-export type PageRenderer = (url: string, data: PageData) => Promise<{ html: string; data: unknown } | undefined>;
+/**
+ * web/src/entry-server.tsx's renderPage: the page's markup and what the browser starts from (its queries and texts).
+ * A page with a captcha is rendered showing CAPTCHA_IN_PAGE_SLOT, which each visitor's copy replaces (decision 087).
+ */
+export type PageRenderer = (url: string, data: PageData & { captcha?: CaptchaChallenge }) => Promise<{ html: string; data: unknown } | undefined>;
 export type Prerendering = {
   /** The data for a page in PRERENDERED_ROUTES; the SPA is sent instead when maintenance is on. */
   readData: (route: (typeof PRERENDERED_ROUTES)[string]) => Promise<PageData>;
+  /** A new challenge for a visitor of a page with a captcha, under the captcha's limits; none past them. */
+  issueCaptcha: (clientAddress: string) => Promise<CaptchaChallenge | undefined>;
   /** Tests pass the renderer; by default the build's `<distDir>-ssr/entry-server.js`, loaded on first use. */
   render?: PageRenderer;
 };
@@ -26,7 +32,8 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '
 
 /**
  * Public pages sent already rendered (decision 068): each path's page is rendered once per distinct input (the
- * policy's version, the maintenance message) and kept; a failure is logged and the visitor gets the SPA.
+ * policy's version, the maintenance message) and kept; a failure is logged and the visitor gets the SPA. A page with
+ * a captcha gets a fresh challenge in each copy sent (decision 087).
  */
 function createPrerenderer(indexHtml: string, ssrEntry: string, prerendering: Prerendering) {
   let renderer: Promise<PageRenderer | undefined> | undefined;
@@ -38,16 +45,14 @@ function createPrerenderer(indexHtml: string, ssrEntry: string, prerendering: Pr
         : Promise.resolve(undefined));
   const pages = new Map<string, { key: string; page: Promise<string | undefined> }>();
 
-  return async function prerendered(pathname: string, origin: string): Promise<string | undefined> {
-    const route = PRERENDERED_ROUTES[pathname];
-    if (!route) return undefined;
+  async function keptPage(pathname: string, origin: string, route: (typeof PRERENDERED_ROUTES)[string]): Promise<string | undefined> {
     const data = await prerendering.readData(route);
     if (data.maintenance.enabled) return undefined;
     const key = JSON.stringify([data.maintenance.message, data.policy?.id, data.policy?.updatedAt]);
     const kept = pages.get(pathname);
     if (kept?.key === key) return kept.page;
     const page = loadRenderer().then(async (render) => {
-      const rendered = await render?.(`${origin}${pathname}`, data);
+      const rendered = await render?.(`${origin}${pathname}`, { ...data, captcha: route.captcha && CAPTCHA_IN_PAGE_SLOT });
       if (!rendered) return undefined;
       return indexHtml.replace(
         '<div id="root"></div>',
@@ -59,6 +64,16 @@ function createPrerenderer(indexHtml: string, ssrEntry: string, prerendering: Pr
     // A failed render is not kept: the next request tries again.
     page.catch(() => pages.get(pathname)?.page === page && pages.delete(pathname));
     return page;
+  }
+
+  return async function prerendered(pathname: string, origin: string, clientAddress: string): Promise<string | undefined> {
+    const route = PRERENDERED_ROUTES[pathname];
+    if (!route) return undefined;
+    const page = await keptPage(pathname, origin, route);
+    if (!page || !route.captcha) return page;
+    // Past the visitor's captcha limit the SPA goes out: its form asks for a challenge and says why it gets none.
+    const challenge = await prerendering.issueCaptcha(clientAddress);
+    return challenge && page.replace(CAPTCHA_IN_PAGE_SLOT.image, () => challenge.image).replace(CAPTCHA_IN_PAGE_SLOT.id, () => challenge.id);
   };
 }
 
@@ -112,11 +127,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, prer
     let html = indexHtml;
     // The admin host's / is the admin dashboard (seed 000 section 2): never the landing page.
     if (prerendered && !(pathname === '/' && isAdminHost(request.hostname))) {
-      html = (await prerendered(pathname, `${request.protocol}://${request.host}`).catch((error: unknown) => {
+      html = (await prerendered(pathname, `${request.protocol}://${request.host}`, request.ip).catch((error: unknown) => {
         request.log.error({ err: error, path: pathname }, 'prerendering failed: the SPA is sent instead');
         return undefined;
       })) ?? indexHtml;
     }
-    return reply.status(isKnown ? 200 : 404).header('cache-control', 'no-cache').type('text/html').send(html);
+    // A page that may carry a single-use captcha challenge is never kept by the browser or a proxy (decision 087).
+    const cacheControl = PRERENDERED_ROUTES[pathname]?.captcha ? 'no-store' : 'no-cache';
+    return reply.status(isKnown ? 200 : 404).header('cache-control', cacheControl).type('text/html').send(html);
   });
 }

@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import type { CaptchaChallenge } from '@common/auth';
 import type { Policy, PolicyType } from '@common/policies';
 import type { MaintenanceSetting } from '@common/settings';
 import { RootErrorBoundary } from './app/errors';
@@ -10,11 +11,15 @@ import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { ALL_NAMESPACES, initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { authKeys } from './features/auth/queries';
 import { policyKeys } from './features/policies/queries';
 import { settingsKeys } from './features/settings/queries';
 
-/** What the server read for this request: the page is rendered with it, and the browser starts from the same. */
-export type PrerenderInput = { maintenance: MaintenanceSetting; policy?: Policy };
+/**
+ * What the server read for this request: the page is rendered with it, and the browser starts from the same.
+ * `captcha`: the challenge the page's form shows, which the browser reads from the picture itself (decision 087).
+ */
+export type PrerenderInput = { maintenance: MaintenanceSetting; policy?: Policy; captcha?: CaptchaChallenge };
 
 /** The queries a prerendered page starts with, in the order main.tsx puts them back. */
 export type PrerenderedQueries = Array<[queryKey: readonly unknown[], data: unknown]>;
@@ -66,6 +71,7 @@ async function renderOne(url: string, input: PrerenderInput) {
   const queries = seededQueries(input);
   const client: QueryClient = createQueryClient();
   for (const [queryKey, data] of queries) client.setQueryData(queryKey, data);
+  if (input.captcha) client.setQueryData(authKeys.captchaInPage(), input.captcha);
   const router = createStaticRouter(handler.dataRoutes, context);
   // useTranslation starts a new record of the namespaces it is asked for.
   delete i18n.reportNamespaces;

@@ -31,8 +31,8 @@ function OnFirstCommit({ live, children }: { live: () => void; children: ReactNo
 
 /** Starts the app (boot.ts decides when); resolves once it has taken the page over. */
 export async function startApp(): Promise<void> {
-  requestFirstCaptcha(window.location.pathname);
   const client = createQueryClient();
+  requestFirstCaptcha(client, window.location.pathname);
   const router = createAppRouter();
   if (hydrate) {
     const { queries, namespaces } = JSON.parse(document.getElementById('prerendered-data')!.textContent!) as PrerenderedData;

@@ -54,6 +54,19 @@ export async function createCaptcha(deps: Deps<'db' | 'clock' | 'config'>, ipAdd
   return { id, image: `data:image/png;base64,${drawCaptchaImage(text, undefined, 2).toString('base64')}` };
 }
 
+/**
+ * The challenge a sign-in or sign-up page is sent with (decision 087), under the same limit; none past it, and the
+ * page's form then asks the API, which says why it gets none.
+ */
+export async function captchaForPage(deps: Deps<'db' | 'clock' | 'config'>, ipAddress: string) {
+  try {
+    return await createCaptcha(deps, ipAddress);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'rate_limited') return undefined;
+    throw error;
+  }
+}
+
 /** A challenge to listen to (decision 064), under the same per-address limit: the recording as a WAV data URL. */
 export async function createAudioCaptcha(deps: Deps<'db' | 'clock' | 'config'>, ipAddress: string) {
   const { id, text } = await newChallenge(deps, ipAddress);

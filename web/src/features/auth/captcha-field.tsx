@@ -39,6 +39,8 @@ export function CaptchaField({
           {challenge && !isLoading ? (
             <img
               src={challenge.image}
+              // The page the server sends carries a challenge here, which the app takes from it (decision 087).
+              data-challenge-id={challenge.id}
               alt={t('captcha.imageAlt')}
               width={220}
               height={72}

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
 import { buildSessionUser } from '@/test/factories';
 import { json, renderRoutes, stubApi } from '@/test/harness';
 import { AdminLoginPage, LoginPage } from './login-page';
@@ -11,7 +12,7 @@ afterEach(() => {
 
 const student = buildSessionUser();
 
-function renderAt(path: string) {
+function renderAt(path: string, queryClient = createQueryClient()) {
   renderRoutes(
     [
       { path: '/login', element: <LoginPage /> },
@@ -20,6 +21,7 @@ function renderAt(path: string) {
       { path: '/admin/dashboard', element: <p>admin dashboard</p> },
     ],
     path,
+    queryClient,
   );
 }
 
@@ -56,12 +58,39 @@ describe('the sign-in page', () => {
 
   it('shows the challenge asked for as the app started, without asking for a second one', async () => {
     const fetchMock = stubApi({ 'GET /api/auth/captcha': stubCaptchas() });
-    requestFirstCaptcha('/login');
-    requestFirstCaptcha('/features');
+    const client = createQueryClient();
+    requestFirstCaptcha(client, '/login');
+    requestFirstCaptcha(client, '/features');
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    renderAt('/login');
+    renderAt('/login', client);
     expect(((await screen.findByRole('img', { name: /Security check image/ })) as HTMLImageElement).src).toBe('data:image/png;base64,1');
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/auth/captcha')).toHaveLength(1);
+  });
+
+  it('signs in with the challenge the server put in the page, once, then asks for a new one', async () => {
+    const bodies: unknown[] = [];
+    const fetchMock = stubApi({
+      'GET /api/auth/captcha': stubCaptchas(),
+      'POST /api/auth/login': (init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return json(400, { error: { code: 'invalid_captcha', message: 'Invalid CAPTCHA. Please try again.' } });
+      },
+    });
+    // The prerendered page as the server sent it (decision 087), before the app takes it over.
+    const page = document.body.appendChild(document.createElement('div'));
+    page.id = 'root';
+    page.innerHTML = '<img src="data:image/png;base64,in-page" data-challenge-id="in-page-1" alt="">';
+    const client = createQueryClient();
+    requestFirstCaptcha(client, '/login');
+    page.remove();
+    renderAt('/login', client);
+    expect(((await screen.findByRole('img', { name: /Security check image/ })) as HTMLImageElement).src).toBe('data:image/png;base64,in-page');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await fillAndSubmit('WRONG');
+    expect(await screen.findByText('Invalid CAPTCHA. Please try again.')).toBeTruthy();
+    expect(bodies).toEqual([{ email: 'student@example.com', password: 'Student@2026', captchaId: 'in-page-1', captchaAnswer: 'WRONG' }]);
+    // Spent: the next attempt shows a new challenge.
+    await waitFor(() => expect((screen.getByRole('img', { name: /Security check image/ }) as HTMLImageElement).src).toBe('data:image/png;base64,1'));
   });
 
   it('shows the locked message with the time', async () => {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   AudioCaptchaChallenge,
@@ -17,6 +17,8 @@ export const authKeys = {
   all: ['auth'] as const,
   session: () => [...authKeys.all, 'session'] as const,
   resetToken: (token: string) => [...authKeys.all, 'reset-token', token] as const,
+  /** The challenge the server put in the page (decision 087): no query function, the page sets it. */
+  captchaInPage: () => [...authKeys.all, 'captcha-in-page'] as const,
 };
 
 // The last session this browser saw, so the signed-in screens open without a connection (decision 083). Only who is
@@ -64,12 +66,25 @@ const CAPTCHA_PATHS = new Set(['/login', '/admin/login', '/signup']);
 let firstChallenge: Promise<CaptchaChallenge> | undefined;
 
 /**
- * Asks for the first challenge as the app starts (main.tsx) on a page with a captcha, instead of once the page's code
- * has loaded and rendered: its picture is the sign-in page's largest paint (decision 069). The page's first useCaptcha
- * takes it, so a visit still asks for one challenge.
+ * The challenge a prerendered page came with (decision 087): its id and picture are on the captcha's image, which
+ * is read before the app renders (a Nepali reader's render replaces the page).
  */
-export function requestFirstCaptcha(pathname: string) {
+function challengeInPage(): CaptchaChallenge | undefined {
+  const image = document.querySelector<HTMLImageElement>('#root img[data-challenge-id]');
+  const id = image?.dataset.challengeId;
+  const picture = image?.getAttribute('src');
+  return id && picture ? { id, image: picture } : undefined;
+}
+
+/**
+ * The first challenge of a page with a captcha, as the app starts (main.tsx): the one the server put in the page,
+ * or else asked for now instead of once the page's code has loaded and rendered, since its picture is the sign-in
+ * page's largest paint (decision 069). The page's first useCaptcha takes it, so a visit still uses one challenge.
+ */
+export function requestFirstCaptcha(client: QueryClient, pathname: string) {
   if (!CAPTCHA_PATHS.has(pathname)) return;
+  const inPage = challengeInPage();
+  if (inPage) return void client.setQueryData(authKeys.captchaInPage(), inPage);
   firstChallenge = api<CaptchaChallenge>('/api/auth/captcha');
   // Reported by the mutation that takes it, not as an unhandled rejection.
   firstChallenge.catch(() => undefined);
@@ -82,16 +97,23 @@ function takeFirstChallenge() {
 }
 
 /**
- * A captcha challenge, fetched on mount (or the one asked for as the app started); `refresh` asks for a new one. It is
- * a mutation on purpose: each request creates a single-use challenge, and a realtime refetch must never swap the image
- * under a typing user.
+ * A captcha challenge: the one the page came with, shown from the first render so that hydration matches the
+ * server's markup; otherwise fetched on mount (or the one asked for as the app started). `refresh` asks for a new one.
+ * It is a mutation on purpose: each request creates a single-use challenge, and a realtime refetch must never swap
+ * the image under a typing user.
  */
 export function useCaptcha() {
-  const { mutate, data, isPending, error } = useMutation({
+  const queryClient = useQueryClient();
+  const [inPage] = useState(() => queryClient.getQueryData<CaptchaChallenge>(authKeys.captchaInPage()));
+  const { mutate, data, isPending, isIdle, error } = useMutation({
     mutationFn: () => takeFirstChallenge() ?? api<CaptchaChallenge>('/api/auth/captcha'),
   });
-  useEffect(() => mutate(), [mutate]);
-  return { challenge: data, isPending, error, refresh: () => mutate() };
+  useEffect(() => {
+    if (!inPage) return mutate();
+    // Single use: a form opened later asks for its own.
+    queryClient.removeQueries({ queryKey: authKeys.captchaInPage(), exact: true });
+  }, [mutate, inPage, queryClient]);
+  return { challenge: isIdle ? inPage : data, isPending, error, refresh: () => mutate() };
 }
 
 /** A challenge read aloud (decision 064), asked for when the student chooses to listen; a new one each time. */
