@@ -38,16 +38,22 @@ async function fillAndSubmit(answer: string, button = 'Sign In') {
   fireEvent.click(screen.getByRole('button', { name: button }));
 }
 
+/** An API that refuses every sign-in's captcha answer; `bodies` are the sign-ins the form sent. */
+function stubWrongCaptchaAnswers() {
+  const bodies: unknown[] = [];
+  const fetchMock = stubApi({
+    'GET /api/auth/captcha': stubCaptchas(),
+    'POST /api/auth/login': (init) => {
+      bodies.push(JSON.parse(String(init?.body)));
+      return json(400, { error: { code: 'invalid_captcha', message: 'Invalid CAPTCHA. Please try again.' } });
+    },
+  });
+  return { bodies, fetchMock };
+}
+
 describe('the sign-in page', () => {
   it('after a wrong captcha shows the spec message, loads a new image and clears the answer', async () => {
-    const bodies: unknown[] = [];
-    const fetchMock = stubApi({
-      'GET /api/auth/captcha': stubCaptchas(),
-      'POST /api/auth/login': (init) => {
-        bodies.push(JSON.parse(String(init?.body)));
-        return json(400, { error: { code: 'invalid_captcha', message: 'Invalid CAPTCHA. Please try again.' } });
-      },
-    });
+    const { bodies, fetchMock } = stubWrongCaptchaAnswers();
     renderAt('/login');
     await fillAndSubmit('WRONG');
     expect(await screen.findByText('Invalid CAPTCHA. Please try again.')).toBeTruthy();
@@ -68,14 +74,7 @@ describe('the sign-in page', () => {
   });
 
   it('signs in with the challenge the server put in the page, once, then asks for a new one', async () => {
-    const bodies: unknown[] = [];
-    const fetchMock = stubApi({
-      'GET /api/auth/captcha': stubCaptchas(),
-      'POST /api/auth/login': (init) => {
-        bodies.push(JSON.parse(String(init?.body)));
-        return json(400, { error: { code: 'invalid_captcha', message: 'Invalid CAPTCHA. Please try again.' } });
-      },
-    });
+    const { bodies, fetchMock } = stubWrongCaptchaAnswers();
     // The prerendered page as the server sent it (decision 087), before the app takes it over.
     const page = document.body.appendChild(document.createElement('div'));
     page.id = 'root';
