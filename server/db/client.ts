@@ -8,9 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type { Client as PostgresClient } from 'pg';
 import { projectPath } from '../paths';
 import * as schema from './schema';
 
@@ -136,9 +134,20 @@ function describeTarget(url: string) {
   }
 }
 
+/**
+ * node-postgres and drizzle's driver for it, loaded only with DATABASE_URL: an embedded start never uses them, and
+ * loading `pg` also loads Node's fetch implementation (undici), tens of milliseconds of a restart (decision 085).
+ */
+async function loadPostgresDriver() {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator')]);
+  return { pg, drizzlePostgres: drizzle, migratePostgres: migrate };
+}
+type PostgresModule = Awaited<ReturnType<typeof loadPostgresDriver>>['pg'];
+
 /** Connects to a PostgreSQL server with a pool; fails fast with a clear message when it cannot be reached. */
 export async function openPostgres(options: { url: string; poolSize?: number; connectTimeoutMs?: number }): Promise<DatabaseHandle> {
   const connectTimeoutMs = options.connectTimeoutMs ?? 5000;
+  const { pg, drizzlePostgres, migratePostgres } = await loadPostgresDriver();
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 10,
@@ -176,7 +185,7 @@ export async function openPostgres(options: { url: string; poolSize?: number; co
       }
     },
     async listen(channel, handlers) {
-      const listener = listenWithReconnect(options.url, channel, handlers, connectTimeoutMs);
+      const listener = listenWithReconnect(pg, options.url, channel, handlers, connectTimeoutMs);
       listeners.add(listener);
       await listener.ready;
       return async () => {
@@ -195,8 +204,8 @@ export async function openPostgres(options: { url: string; poolSize?: number; co
 const RECONNECT_DELAYS_MS = [100, 500, 1000, 2000, 5000];
 
 /** A dedicated LISTEN connection that reconnects after it drops and reports each reconnect. */
-function listenWithReconnect(url: string, channel: string, handlers: ListenHandlers, connectTimeoutMs: number) {
-  let client: pg.Client | undefined;
+function listenWithReconnect(pg: PostgresModule, url: string, channel: string, handlers: ListenHandlers, connectTimeoutMs: number) {
+  let client: PostgresClient | undefined;
   let closed = false;
   let failures = 0;
   let retryTimer: NodeJS.Timeout | undefined;
@@ -219,7 +228,7 @@ function listenWithReconnect(url: string, channel: string, handlers: ListenHandl
     if (isReconnect) handlers.onReconnect?.();
   };
 
-  const scheduleReconnect = (failed: pg.Client) => {
+  const scheduleReconnect = (failed: PostgresClient) => {
     if (closed || client !== failed) return;
     client = undefined;
     failed.end().catch(() => {});
