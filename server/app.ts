@@ -118,8 +118,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
 
   // This instance's response times feed the admin's System Performance; the event stream is long-lived, not a response.
   const metrics = createInstanceMetrics();
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/events')) metrics.recordResponse(reply.elapsedTime);
+    done();
   });
   // Only a listening server reports to instance_metrics (tests inject requests and never listen).
   let stopReporting: (() => void) | undefined;

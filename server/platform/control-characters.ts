@@ -45,5 +45,9 @@ function refuseControlCharacters(request: FastifyRequest) {
  * Multipart uploads are parsed by their route; their text fields go through the same `findControlCharacter`.
  */
 export function registerControlCharacterGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => refuseControlCharacters(request));
+  // Callback style: what it throws is caught by Fastify, and no promise is made per request (decision 086).
+  app.addHook('preValidation', (request, _reply, done) => {
+    refuseControlCharacters(request);
+    done();
+  });
 }

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_MAINTENANCE_MESSAGE, MaintenanceSettingSchema, type MaintenanceSetting } from '@common/settings';
 import type { Database } from '../../db/client';
@@ -40,10 +40,16 @@ export async function loadMaintenance({ db }: Deps<'db'>, log?: WarningLog): Pro
   }
 }
 
+/** The setting as read less than 1.5 seconds ago, if it was. */
+function freshMaintenance(db: Database): MaintenanceSetting | undefined {
+  const cached = caches.get(db);
+  return cached && performance.now() - cached.readAt < CACHE_MS ? cached.value : undefined;
+}
+
 /** The maintenance setting, re-read from the database at most every 1.5 seconds. */
 export async function readMaintenance(deps: Deps<'db'>, log?: WarningLog) {
-  const cached = caches.get(deps.db);
-  if (cached && performance.now() - cached.readAt < CACHE_MS) return cached.value;
+  const fresh = freshMaintenance(deps.db);
+  if (fresh) return fresh;
   const value = await loadMaintenance(deps, log);
   caches.set(deps.db, { value, readAt: performance.now() });
   return value;
@@ -79,10 +85,13 @@ export function createMaintenanceGate(deps: Deps<'db' | 'events'>) {
   deps.events.subscribe((event) => {
     if (event.topic === 'maintenance') caches.delete(deps.db);
   });
-  return async function maintenanceGate(request: FastifyRequest) {
-    if (!request.url.startsWith('/api/')) return;
-    if (request.routeOptions.config?.maintenanceExempt || request.auth?.role === 'admin') return;
-    const setting = await readMaintenance(deps, request.log);
-    if (setting.enabled) throw new AppError('maintenance', setting.message);
+  // Callback style, answered at once from the fresh setting: an async hook would cost nearly every API request a
+  // promise and a turn of the microtask queue (decision 086).
+  return function maintenanceGate(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) {
+    if (!request.url.startsWith('/api/') || request.routeOptions.config?.maintenanceExempt || request.auth?.role === 'admin') return done();
+    const refuseWhileOn = (setting: MaintenanceSetting) => done(setting.enabled ? new AppError('maintenance', setting.message) : undefined);
+    const fresh = freshMaintenance(deps.db);
+    if (fresh) return refuseWhileOn(fresh);
+    readMaintenance(deps, request.log).then(refuseWhileOn, done);
   };
 }
