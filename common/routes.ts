@@ -79,13 +79,11 @@ export function isAdminHost(hostname: string) {
 }
 
 /**
- * Public pages the server sends already rendered in English (decision 068), the policy each one shows (the server
- * reads it per request so an admin's edit shows on the next visit), and whether it has a form: a page with a form is
- * inert until the app has taken it over (typing before would be lost); a page without one is read and its links
- * followed with no app, which starts at the reader's first touch or key (decision 088). `captcha`: the form opens
- * with a captcha, and the server puts a fresh challenge in each copy of the page it sends (decision 087).
+ * Public pages the server sends already rendered in English (decision 068), and the policy each one shows (the server
+ * reads it per request so an admin's edit shows on the next visit). `captcha`: the form opens with a captcha, and the
+ * server puts a fresh challenge in each copy of the page it sends (decision 087).
  */
-export const PRERENDERED_ROUTES: Record<string, { policy?: 'terms' | 'privacy'; hasForm?: true; captcha?: true }> = {
+export const PRERENDERED_ROUTES: Record<string, { policy?: 'terms' | 'privacy'; captcha?: true }> = {
   '/': {},
   '/features': {},
   '/class-10': {},
@@ -95,7 +93,7 @@ export const PRERENDERED_ROUTES: Record<string, { policy?: 'terms' | 'privacy'; 
   '/terms': {},
   '/terms-of-service': { policy: 'terms' },
   '/privacy-policy': { policy: 'privacy' },
-  '/login': { hasForm: true, captcha: true },
-  '/signup': { hasForm: true, captcha: true },
-  '/forgot-password': { hasForm: true },
+  '/login': { captcha: true },
+  '/signup': { captcha: true },
+  '/forgot-password': {},
 };

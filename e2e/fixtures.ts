@@ -196,15 +196,12 @@ export type AxeRuleSet = 'all' | 'colour';
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
- * Waits until the app has taken the page over. A prerendered page with a form is inert until hydrated (decision 068),
- * so a key pressed before then reaches nothing, and axe skips what is inert; a page to read starts the app at the
- * reader's first key or touch (decision 088), here a Shift, which does nothing else. main.tsx drops both attributes
- * at its first commit.
+ * Waits until the app has taken the page over: a prerendered page starts it at the reader's first key or touch
+ * (decision 088), here a Shift, which does nothing else, and main.tsx drops `data-prerendered` at its first commit.
  */
 export async function waitForLivePage(page: Page) {
   const root = page.locator('#root');
   if (await root.evaluate((element) => element.hasAttribute('data-prerendered'))) await page.keyboard.press('Shift');
-  await expect(root).not.toHaveAttribute('inert');
   await expect(root).not.toHaveAttribute('data-prerendered');
 }
 

@@ -68,8 +68,7 @@ describe('prerendered public pages (decision 068)', () => {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe(PRERENDERED_ROUTES[url]!.captcha ? 'no-store' : 'no-cache');
-      // A form is inert until hydrated (nothing typed that hydration would lose); a page to read is not (decision 088).
-      expect(response.body, url).toContain(PRERENDERED_ROUTES[url]!.hasForm ? '<div id="root" data-prerendered inert>' : '<div id="root" data-prerendered>');
+      expect(response.body, url).toContain('<div id="root" data-prerendered>');
       expect(rootOf(response.body), url).toContain(text);
       // The page's own content, not the skeleton shown while its code loads.
       expect(rootOf(response.body), url).not.toContain('aria-busy="true"');

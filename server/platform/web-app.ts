@@ -56,8 +56,8 @@ function createPrerenderer(indexHtml: string, ssrEntry: string, prerendering: Pr
       if (!rendered) return undefined;
       return indexHtml.replace(
         '<div id="root"></div>',
-        // A form is inert until main.tsx has hydrated it: a click or keystroke before then would be lost (decision 068).
-        `<div id="root" data-prerendered${route.hasForm ? ' inert' : ''}>${rendered.html}</div><script type="application/json" id="prerendered-data">${scriptSafeJson(rendered.data)}</script>`,
+        // The app starts on the reader's first touch, holding what they did before (web/src/boot.ts, decision 088).
+        `<div id="root" data-prerendered>${rendered.html}</div><script type="application/json" id="prerendered-data">${scriptSafeJson(rendered.data)}</script>`,
       );
     });
     pages.set(pathname, { key, page });

@@ -1,7 +1,7 @@
-// The page's entry (decision 088): the styles, the chunk-reload guard and the service worker, then the app. A page to
-// read that the server sent rendered (not inert) needs no JavaScript to be read or to follow its links, so the app
-// starts at the reader's first touch, key, pointer move or wheel, and the phone does not evaluate and hydrate the
-// whole app for a reader who only reads. Every other page starts the app at once.
+// The page's entry (decision 088): the styles, the chunk-reload guard and the service worker, then the app. A page the
+// server sent rendered needs no JavaScript to be read, to follow its links or to be typed into, so the app starts at
+// the reader's first touch, key, pointer move or wheel: the phone does not evaluate and hydrate the whole app for a
+// reader who only reads. Every other page (the app's own screens, a Nepali reader's page) starts the app at once.
 import { listenForChunkLoadErrors } from './app/chunk-reload';
 import './styles.css';
 
@@ -13,46 +13,75 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 
 const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
 
-const root = document.getElementById('root')!;
-const startApp = () =>
-  import('./main')
-    .then((module) => module.startApp())
-    .catch((error: unknown) => {
-      root.removeAttribute('inert'); // The app could not start: the page is still a page, and its links work.
-      throw error;
-    });
+const startApp = () => import('./main').then((module) => module.startApp());
+
+type TextField = HTMLInputElement | HTMLTextAreaElement;
 
 /**
- * Starts the app on the reader's first sign of intent. A click that lands before the app is live is held and given
- * again once it is (a link needs no app: the browser follows it), so a tap on a button is never lost.
+ * Types `value` into a field again as a person would, so React's and the form library's change handlers take it (the
+ * form started from its own defaults). React fires onChange only for a value it has not seen, on a field it has
+ * hydrated: the first event makes React hydrate the field now (it may still wait in a Suspense boundary), then React
+ * sees the emptying (the element's setter) but not the typing (the prototype's), so it takes the typing as a change.
+ */
+function retype(field: TextField, value: string) {
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.value = '';
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')!.set!.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Starts the app on the reader's first sign of intent, and loses nothing done before it is live: a click (not on a link,
+ * which the browser follows itself) or a form's submission is held and given again once it is, and what was typed is
+ * typed again if hydrating the form reset it.
  */
 function startOnIntent() {
-  let held: HTMLElement | undefined;
+  let held: (() => void) | undefined;
+  const typed = new Map<TextField, string>();
   const holdClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     if (!target || target.closest('a[href]')) return;
     event.preventDefault();
     event.stopPropagation();
-    held = (target.closest('button, [role="button"], input, label, summary') ?? target) as HTMLElement;
+    const clicked = (target.closest('button, [role="button"], input, label, summary') ?? target) as HTMLElement;
+    held = () => clicked.isConnected && clicked.click();
   };
-  const release = () => document.removeEventListener('click', holdClick, true);
+  const holdSubmit = (event: SubmitEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    const form = event.target as HTMLFormElement;
+    held = () => form.isConnected && form.requestSubmit();
+  };
+  const noteTyping = (event: Event) => {
+    if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement) typed.set(event.target, event.target.value);
+  };
+  const listeners = [
+    ['click', holdClick],
+    ['submit', holdSubmit],
+    ['input', noteTyping],
+  ] as const;
+  const release = () => listeners.forEach(([name, listener]) => document.removeEventListener(name, listener as EventListener, true));
   const start = () => {
     for (const name of INTENT_EVENTS) window.removeEventListener(name, start, true);
     void startApp().then(
       () => {
         release();
-        if (held?.isConnected) held.click();
+        for (const [field, value] of typed) if (field.isConnected) retype(field, value);
+        held?.();
       },
       (error: unknown) => {
-        release();
+        // The page stays a page to read and its links work; a form is never sent by the browser itself (a GET would put
+        // a password in the address), so its submission stays held.
         throw error;
       },
     );
   };
-  document.addEventListener('click', holdClick, true);
+  listeners.forEach(([name, listener]) => document.addEventListener(name, listener as EventListener, true));
   for (const name of INTENT_EVENTS) window.addEventListener(name, start, { capture: true, passive: true });
 }
 
-const waitsForReader = root.hasAttribute('data-prerendered') && !root.hasAttribute('inert') && document.documentElement.lang === 'en';
+// The server's page is its path's, in English: a query (a referral code, a prefilled email) is the app's to show.
+const waitsForReader =
+  document.getElementById('root')!.hasAttribute('data-prerendered') && document.documentElement.lang === 'en' && !window.location.search;
 if (waitsForReader) startOnIntent();
 else void startApp();

@@ -15,14 +15,12 @@ const container = document.getElementById('root')!;
 const hydrate = container.hasAttribute('data-prerendered') && document.documentElement.lang === 'en';
 
 /**
- * At the app's first commit (also when it shows the error screen) the page is the app's: a prerendered page with a form
- * is inert (the server marks it) until then, since a click before would do nothing and typing would be reset by
- * hydration. Only styles.css reads `data-prerendered` (to hide the English page from a Nepali reader), so a hydrated
- * page stays visible when its reader switches to Nepali.
+ * At the app's first commit (also when it shows the error screen) the page is the app's, and boot.ts gives it what the
+ * reader did before. Only styles.css reads `data-prerendered` (to hide the English page from a Nepali reader), so a
+ * hydrated page stays visible when its reader switches to Nepali.
  */
 function OnFirstCommit({ live, children }: { live: () => void; children: ReactNode }) {
   useLayoutEffect(() => {
-    container.removeAttribute('inert');
     container.removeAttribute('data-prerendered');
     live();
   }, [live]);
