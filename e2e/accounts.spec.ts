@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { CAPTCHA_ANSWER, DEMO_ADMIN, DEMO_STUDENT, expect, expectAccessiblePhonePage, forEachThemeAndPath, mailedCode, signInViaApi, signUpViaApi, test } from './fixtures';
+import { CAPTCHA_ANSWER, DEMO_ADMIN, DEMO_STUDENT, expect, expectAccessiblePhonePage, forEachThemeAndPath, mailedCode, recordCaptchaRequests, signInViaApi, signUpViaApi, test } from './fixtures';
 
 const CSRF = { 'x-requested-with': 'pariksha' };
 let counter = 0;
@@ -32,8 +32,7 @@ test('[accounts] sign up with a referral code, sign in, see the greeting, sign o
   const before = await (await request.get('/api/profile/earnings')).json();
 
   const email = uniqueEmail('journey');
-  const captchaRequests: string[] = [];
-  page.on('request', (request) => void (new URL(request.url()).pathname.startsWith('/api/auth/captcha') && captchaRequests.push(request.url())));
+  const captchaRequests = recordCaptchaRequests(page);
   await page.goto(`/signup?ref=${referrer.referralCode}`);
   await expect(page.getByText(`Referral code ${referrer.referralCode} will be applied to your account`)).toBeVisible();
   await page.getByLabel('Full Name').fill('Sunita Karki');

@@ -74,6 +74,13 @@ export const test = base.extend<object, WorkerFixtures>({
 
 export { expect };
 
+/** The captcha challenges (picture or spoken) the page asks the API for from now on. */
+export function recordCaptchaRequests(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (request) => void (new URL(request.url()).pathname.startsWith('/api/auth/captcha') && urls.push(request.url())));
+  return urls;
+}
+
 /** Signs in through the API (captcha fixed by CAPTCHA_FIXED_ANSWER); the browser context keeps the cookie. */
 /**
  * Reads the app in `language`: on this device and on the signed-in user's profile, whose language the app applies at

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { isCodeMail } from '../server/test/code-messages';
-import { CAPTCHA_ANSWER, expect, readIn, signInViaApi, test } from './fixtures';
+import { CAPTCHA_ANSWER, expect, readIn, recordCaptchaRequests, signInViaApi, test } from './fixtures';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 const BS_MONTH = /(वैशाख|जेठ|असार|साउन|भदौ|असोज|कात्तिक|मङ्सिर|पुस|माघ|फागुन|चैत) [०-९]/;
@@ -96,4 +96,17 @@ test('[nepali] a visitor switches to Nepali, signs up, reads every screen in Nep
   await expect(second.getByRole('heading', { level: 1, name: /सीता पौडेल/ })).toBeVisible();
   await other.close();
   await readIn(page, 'en');
+});
+
+test('[nepali] the sign-in page in Nepali shows the captcha the server sent, with its Nepali label and read-aloud button', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('pariksha-language', 'ne'));
+  const captchaRequests = recordCaptchaRequests(page);
+  const sent = await (await page.goto('/login'))!.text();
+  const sentId = /data-challenge-id="([^"]+)"/.exec(sent)?.[1];
+  expect(sentId).toBeTruthy();
+  // The app's own Nepali render replaced the English page, and took its challenge (decision 087).
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+  await expect(page.getByRole('img', { name: 'सुरक्षा जाँचको तस्बिर: देखिएका ५ अक्षर लेख्नुहोस्' })).toHaveAttribute('data-challenge-id', sentId!);
+  await expect(page.getByRole('button', { name: 'बरु अक्षरहरू सुन्नुहोस्' })).toBeVisible();
+  expect(captchaRequests).toEqual([]);
 });
