@@ -17,6 +17,22 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 type LighthouseResult = { categories: Record<keyof typeof GOALS, { score: number | null }> };
 
+// Lighthouse now and then loses its own trace of a load ("NO_NAVSTART", "NO_FCP"): that run measured nothing, so it
+// is run again, up to twice, rather than failing the scenario.
+const TRACE_LOST = /NO_NAVSTART|NO_FCP|NO_TRACING_STARTED/;
+const ATTEMPTS = 3;
+
+async function runLighthouse(url: string, report: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run('npx', ['-y', LIGHTHOUSE, url, '--quiet', '--output=json', `--output-path=${report}`,
+        `--only-categories=${Object.keys(GOALS).join(',')}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu'], { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024 });
+    } catch (error) {
+      if (attempt === ATTEMPTS || !TRACE_LOST.test(String(error))) throw error;
+    }
+  }
+}
+
 /** Lighthouse mobile on the public pages of the built app (`npm run build` first), each category against its goal. */
 export const lighthouseScenario: BenchScenario = {
   name: 'lighthouse',
@@ -35,8 +51,7 @@ export const lighthouseScenario: BenchScenario = {
       for (const page of PAGES) await fetch(`${server.baseURL}${page}`);
       for (const page of PAGES) {
         const report = path.join(output, 'report.json');
-        await run('npx', ['-y', LIGHTHOUSE, `${server.baseURL}${page}`, '--quiet', '--output=json', `--output-path=${report}`,
-          `--only-categories=${Object.keys(GOALS).join(',')}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu'], { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024 });
+        await runLighthouse(`${server.baseURL}${page}`, report);
         const { categories } = JSON.parse(readFileSync(report, 'utf8')) as LighthouseResult;
         const scores = Object.entries(GOALS).map(([category, goal]) => {
           const score = Math.round((categories[category as keyof typeof GOALS].score ?? 0) * 100);
