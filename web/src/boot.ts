@@ -33,7 +33,7 @@ function retype(field: TextField, value: string) {
 /**
  * Starts the app on the reader's first sign of intent, and loses nothing done before it is live: a click (not on a link,
  * which the browser follows itself) or a form's submission is held and given again once it is, and what was typed is
- * typed again if hydrating the form reset it.
+ * typed again, since the hydrated form starts from its own defaults whatever the field shows.
  */
 function startOnIntent() {
   let held: (() => void) | undefined;
