@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { AdminDashboardStats, SystemMonitor, SystemPerformance } from '@common/admin';
 import { attempts, instanceMetrics, payments, profiles, securityEvents, studentActivity, subscriptionPlans, userProgress } from '../../db/schema';
 import { RESPONSE_BUCKETS_MS } from '../../platform/instance-metrics';
@@ -225,6 +225,8 @@ describe('GET /api/admin/dashboard/performance', () => {
       { instanceId: 'gone', hostname: 'app-3', pid: 8, startedAt: daysAgo(2), reportedAt: new Date(Date.parse(NOW) - 61_000), figures: figures(500) },
       { instanceId: 'garbled', hostname: 'app-4', pid: 9, startedAt: daysAgo(2), reportedAt: new Date(NOW), figures: { cpu: 'high' } },
     ]);
+    // Gone for the next test even when an expectation below fails (its active users would count them).
+    onTestFinished(async () => void (await t.db.execute(sql`delete from ${instanceMetrics}`)));
 
     const performance = await t.getOk<SystemPerformance>('/api/admin/dashboard/performance', { as: admin });
     expect(performance.instances.map((instance) => [instance.hostname, instance.isCurrent])).toEqual([
@@ -236,7 +238,8 @@ describe('GET /api/admin/dashboard/performance', () => {
     expect(own!.memory.rssBytes).toBeGreaterThan(10_000_000);
     expect(other).toMatchObject({ requests: 100, eventLoopUtilization: 90, responseMs: { p50: 40, p95: 49 }, realtimeConnections: 40 });
     expect(performance).toMatchObject({
-      serverLoad: 90,
+      // The busiest instance: the other's 90 %, unless this one, under a loaded test run, is busier.
+      serverLoad: Math.max(90, own!.eventLoopUtilization),
       eventLoopDelayMs: Math.max(42, own!.eventLoopDelayMs.p99),
       memoryRssBytes: own!.memory.rssBytes + 100_000_000,
       uptimeSeconds: Math.max(7200, own!.uptimeSeconds),
@@ -246,7 +249,6 @@ describe('GET /api/admin/dashboard/performance', () => {
     // Mostly the other instance's 30-50 ms responses: the cluster's median falls among them.
     expect(performance.responseMs.p50).toBeGreaterThan(30);
     expect(performance.responseMs.p50).toBeLessThanOrEqual(50);
-    await t.db.execute(sql`delete from ${instanceMetrics}`);
   });
 });
 
