@@ -4,12 +4,15 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 
+/** Where Analytics lives: the practice page's analytics view (there is no /analytics route). */
+export const ANALYTICS_PATH = '/mcq?view=analytics';
+
 /** View Analytics: opens /mcq?view=analytics. */
 export function AnalyticsLinkButton() {
   const { t } = useTranslation('practice');
   return (
     <Button asChild variant="outline">
-      <Link to="/mcq?view=analytics">
+      <Link to={ANALYTICS_PATH}>
         <BarChart3 />
         {t('result.viewAnalytics')}
       </Link>

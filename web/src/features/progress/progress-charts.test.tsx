@@ -56,12 +56,12 @@ describe('the dashboard charts', () => {
     ]);
   });
 
-  it('link each chart to Analytics', async () => {
+  it('link each chart to Analytics, the practice page’s analytics view', async () => {
     stubApi({ 'GET /api/practice/analytics': () => json(200, analytics) });
     renderWithProviders(<ProgressCharts />);
     await tables();
     for (const name of ['Open Analytics: Progress over time', 'Open Analytics: Weakest topics']) {
-      expect(screen.getByRole('link', { name }).getAttribute('href')).toBe('/analytics');
+      expect(screen.getByRole('link', { name }).getAttribute('href')).toBe('/mcq?view=analytics');
     }
   });
 

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState, Skeleton } from '@/components/ui/feedback';
 import { overallAccuracyByDay } from '@/features/practice/accuracy-series';
+import { ANALYTICS_PATH } from '@/features/practice/practice-links';
 import { useAnalytics } from '@/features/practice/queries';
 import { useFormat } from '@/lib/format';
 
@@ -90,7 +91,7 @@ function ChartCard({ title, description, children }: { title: string; descriptio
           <CardTitle>{title}</CardTitle>
           <CardDescription>{description}</CardDescription>
         </div>
-        <Link to="/analytics" className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-primary hover:underline" aria-label={t('charts.openAnalytics', { chart: title })}>
+        <Link to={ANALYTICS_PATH} className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-primary hover:underline" aria-label={t('charts.openAnalytics', { chart: title })}>
           {t('charts.analytics')}
           <ChevronRight className="size-4" aria-hidden />
         </Link>
