@@ -53,7 +53,7 @@ const until = async (check: () => boolean) => {
 describe('a database failure in a background job is logged, and the job runs again', () => {
   it.each([
     ['the attempt sweeper', (log: ReturnType<typeof spyLog>) => startAttemptSweeper({ db: brokenDatabase, clock: t.clock, events: t.events }, { log, intervalMs: 20 })],
-    ['payment reconciliation and renewal reminders', (log: ReturnType<typeof spyLog>) => startBillingJobs({ db: brokenDatabase, clock: t.clock, events: t.events, config: t.config }, { log, intervalMs: 20 })],
+    ['payment reconciliation and renewal reminders', (log: ReturnType<typeof spyLog>) => startBillingJobs({ db: brokenDatabase, clock: t.clock, events: t.events, config: t.config, mailer: t.mailer }, { log, intervalMs: 20 })],
   ])('%s', async (_, start) => {
     const log = spyLog();
     const stop = start(log);

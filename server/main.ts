@@ -44,7 +44,7 @@ async function main() {
   let stopJobs = async () => {};
   const jobsStart = setTimeout(() => {
     const stopAttemptSweeper = startAttemptSweeper({ db: database.db, clock: systemClock, events }, { log });
-    const stopBillingJobs = startBillingJobs({ db: database.db, clock: systemClock, events, config }, { log });
+    const stopBillingJobs = startBillingJobs({ db: database.db, clock: systemClock, events, config, mailer }, { log });
     stopJobs = async () => {
       await stopAttemptSweeper();
       await stopBillingJobs();

@@ -1,5 +1,7 @@
 import type { ReaderLanguage } from '@common/academics';
+import { paisaToRupeeText } from '@common/billing';
 import { localDigits } from '@common/nepali-calendar';
+import { printedFormat } from './printed-format';
 
 /**
  * Every mail (and text message) the server sends, in both languages the web reads (decisions 080, 058). A mail is written in its recipient's
@@ -18,6 +20,20 @@ export type MailParams = {
   accountUnlock: { link: string };
   /** A student's invitation to a friend, with the student's referral link (features/referrals). */
   referralInvite: { inviterName: string; link: string };
+  /** The receipt of a payment that granted premium, queued once with the grant (features/billing/settlement.ts, decision 092). */
+  paymentReceipt: {
+    planName: string;
+    amountPaisa: number;
+    gateway: string;
+    receiptNumber: string;
+    gatewayReference: string | null;
+    paidAt: Date;
+    premiumUntil: Date;
+    /** The PDF (GET /api/payments/:id/receipt), for a browser that is signed in. */
+    receiptLink: string;
+    /** The payment's page, which signs in first and has the receipt too. */
+    paymentLink: string;
+  };
 };
 export type MailName = keyof MailParams;
 
@@ -62,6 +78,26 @@ const en: MailBook = {
       'If you do not know the sender, ignore this email.',
     ],
   }),
+  paymentReceipt: (receipt) => {
+    const format = printedFormat('en');
+    const nepalTime = (at: Date) => `${format.dateTime(at)} (Nepal time)`;
+    return {
+      subject: 'Your Pariksha payment receipt',
+      paragraphs: [
+        `Thank you: your payment went through, and ${receipt.planName} is active until ${nepalTime(receipt.premiumUntil)}.`,
+        `Amount paid: Rs. ${paisaToRupeeText(receipt.amountPaisa)}`,
+        `Paid with: ${receipt.gateway}`,
+        `Receipt number: ${receipt.receiptNumber}`,
+        ...(receipt.gatewayReference ? [`Gateway reference: ${receipt.gatewayReference}`] : []),
+        `Date: ${nepalTime(receipt.paidAt)}`,
+        'Download the receipt as a PDF with this link, in the browser where you are signed in to Pariksha:',
+        { link: receipt.receiptLink, label: 'Download the receipt (PDF)' },
+        'Or sign in and open the payment, where the receipt is too:',
+        { link: receipt.paymentLink, label: 'Open the payment' },
+        'Keep this email for your records.',
+      ],
+    };
+  },
 };
 
 const ne: MailBook = {
@@ -100,6 +136,26 @@ const ne: MailBook = {
       'पठाउने व्यक्तिलाई चिन्नुहुन्न भने यो इमेल बेवास्ता गर्नुहोस्।',
     ],
   }),
+  paymentReceipt: (receipt) => {
+    const format = printedFormat('ne');
+    const nepalTime = (at: Date) => `${format.dateTime(at)} (नेपाल समय)`;
+    return {
+      subject: 'तपाईंको परीक्षा भुक्तानी रसिद',
+      paragraphs: [
+        `धन्यवाद: तपाईंको भुक्तानी सफल भयो, र ${receipt.planName} ${nepalTime(receipt.premiumUntil)} सम्म सक्रिय छ।`,
+        `तिरेको रकम: रु. ${format.digits(paisaToRupeeText(receipt.amountPaisa))}`,
+        `भुक्तानी माध्यम: ${receipt.gateway}`,
+        `रसिद नम्बर: ${receipt.receiptNumber}`,
+        ...(receipt.gatewayReference ? [`गेटवे सन्दर्भ: ${receipt.gatewayReference}`] : []),
+        `मिति: ${nepalTime(receipt.paidAt)}`,
+        'परीक्षामा साइन इन गरेको ब्राउजरमा यो लिङ्क खोलेर रसिद PDF मा डाउनलोड गर्नुहोस्:',
+        { link: receipt.receiptLink, label: 'रसिद डाउनलोड गर्नुहोस् (PDF)' },
+        'वा साइन इन गरेर भुक्तानी खोल्नुहोस्, त्यहाँ पनि रसिद छ:',
+        { link: receipt.paymentLink, label: 'भुक्तानी खोल्नुहोस्' },
+        'यो इमेल आफ्नो रेकर्डका लागि राख्नुहोस्।',
+      ],
+    };
+  },
 };
 
 const BOOKS: Record<ReaderLanguage, MailBook> = { en, ne };

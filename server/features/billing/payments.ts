@@ -54,7 +54,7 @@ export async function getOwnPayment(deps: Deps<'db'>, viewer: { userId: string }
  * "Check again" on /payment: asks the gateway now about one of the student's pending payments (the reconciliation
  * job would, within minutes). Limited per student, since each check calls the gateway.
  */
-export async function recheckOwnPayment(deps: Deps<'db' | 'clock' | 'events' | 'config'>, viewer: { userId: string }, paymentId: string): Promise<Payment> {
+export async function recheckOwnPayment(deps: Deps<'db' | 'clock' | 'events' | 'config' | 'mailer'>, viewer: { userId: string }, paymentId: string): Promise<Payment> {
   const { payment } = await findOwnPayment(deps, viewer, paymentId);
   if (payment.status === 'pending') {
     const decision = await countAttempt(deps, `payment-check:${viewer.userId}`, RECHECK_LIMIT);

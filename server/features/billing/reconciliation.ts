@@ -19,7 +19,7 @@ const RECHECK_EVERY_MS = 5 * MINUTE;
 export const ABANDON_AFTER_MS = 60 * MINUTE;
 const BATCH = 25;
 
-type JobDeps = Deps<'db' | 'clock' | 'events' | 'config'>;
+type JobDeps = Deps<'db' | 'clock' | 'events' | 'config' | 'mailer'>;
 
 /**
  * Claims pending payments that are due a check (FOR UPDATE SKIP LOCKED, so several instances share the work) and

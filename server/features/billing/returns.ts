@@ -15,7 +15,7 @@ import { applyVerdict, markPaymentUnpaid, recordVerificationFailure, type Paymen
  * verify what it brings, settle the payment found by its own id, and answer where the browser goes next: /payment
  * with the payment's id, or with an error when no payment of ours matches.
  */
-type ReturnDeps = Deps<'db' | 'clock' | 'events' | 'config'>;
+type ReturnDeps = Deps<'db' | 'clock' | 'events' | 'config' | 'mailer'>;
 type ReturnOrigin = { ipAddress: string };
 
 export const paymentPagePath = (paymentId: string) => `/payment?id=${encodeURIComponent(paymentId)}`;

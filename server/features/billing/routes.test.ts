@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminGateway, Payment } from '@common/billing';
 import type { Plan } from '@common/plans';
-import { commissions, notifications, payments, paymentGateways, profiles, referrals, securityEvents } from '../../db/schema';
+import { commissions, notifications, outbox, payments, paymentGateways, profiles, referrals, securityEvents } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { DAY, MINUTE } from '../../test/clock';
 import { buildPastPaper } from '../../test/content-factories';
@@ -10,6 +10,7 @@ import { buildAdmin, buildPremiumStudent, buildStudent, type TestUser } from '..
 import type { GatewayStandIns } from '../../test/gateway-stand-ins';
 import { followReturn, pathOf, payForPremium, premiumPlanId, startPayment, useAppWithGatewayStandIns, visitGateway } from '../../test/payments';
 import { pdfText } from '../../test/pdf-text';
+import { startSmtpStandIn } from '../../test/smtp-server';
 import { reconcilePendingPayments, sendPremiumReminders } from './reconciliation';
 import { TOO_MANY_RETURNS } from './routes';
 
@@ -35,6 +36,12 @@ const expectGrantedNothing = async (user: TestUser) => {
   expect(await profileOf(user)).toMatchObject({ subscriptionPlan: 'free', subscriptionExpiresAt: null });
 };
 const in30Days = (from: Date) => new Date(from.getTime() + 30 * DAY);
+/** The receipt mails queued for a user, in either language. */
+const receiptMails = (user: TestUser) =>
+  t.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.recipient, user.email), sql`${outbox.subject} in ('Your Pariksha payment receipt', 'तपाईंको परीक्षा भुक्तानी रसिद')`));
 
 describe('plans and gateways', () => {
   it('lists the active plans, cheapest first, with prices in rupees and paisa', async () => {
@@ -143,6 +150,21 @@ describe('paying with each gateway', () => {
     expect(await profileOf(student)).toMatchObject({ subscriptionPlan: 'premium', subscriptionExpiresAt: in30Days(now) });
     const [notification] = await t.db.select().from(notifications).where(eq(notifications.targetUserId, student.id));
     expect(notification).toMatchObject({ title: 'Payment successful', type: 'success', targetAudience: 'specific_user' });
+    const [receipt, ...more] = await receiptMails(student);
+    expect(more).toEqual([]);
+    expect(receipt!.subject).toBe('Your Pariksha payment receipt');
+    for (const line of [
+      'Amount paid: Rs. 100',
+      `Paid with: ${{ esewa: 'eSewa', khalti: 'Khalti', fonepay: 'FonePay' }[gateway]}`,
+      `Receipt number: ${payment.transactionId}`,
+      `Gateway reference: ${payment.gatewayReference}`,
+      'Date: 22 November 2026, 11:45 (Nepal time)',
+      'Premium is active until 22 December 2026, 11:45 (Nepal time).',
+      `http://localhost:3000/api/payments/${payment.id}/receipt`,
+      `http://localhost:3000/payment?id=${payment.id}`,
+    ]) {
+      expect(receipt!.textBody).toContain(line);
+    }
     expect(t.published).toEqual(
       expect.arrayContaining([
         { topic: 'payments', ids: [payment.id], audience: { kind: 'user', userId: student.id } },
@@ -156,9 +178,21 @@ describe('paying with each gateway', () => {
       expect(await followReturn(t, returnUrl)).toBe(`/payment?id=${payment.id}`);
       expect((await profileOf(student)).subscriptionExpiresAt).toEqual(in30Days(now));
       expect(await t.db.select().from(notifications).where(eq(notifications.targetUserId, student.id))).toHaveLength(1);
+      expect(await receiptMails(student)).toHaveLength(1);
     } finally {
       t.clock.advance(-MINUTE);
     }
+  });
+
+  it('a cancelled payment mails no receipt; each successful one mails its own', async () => {
+    const student = await buildStudent(t);
+    await payForPremium(t, standIns, student, 'khalti', 'cancel');
+    expect(await receiptMails(student)).toEqual([]);
+    const first = await payForPremium(t, standIns, student, 'esewa');
+    const second = await payForPremium(t, standIns, student, 'fonepay');
+    const mails = await receiptMails(student);
+    expect(mails).toHaveLength(2);
+    for (const { payment } of [first, second]) expect(mails.filter((mail) => mail.textBody.includes(payment.transactionId))).toHaveLength(1);
   });
 
   it('a second payment extends premium by 30 days from the current expiry, not from today', async () => {
@@ -306,6 +340,7 @@ describe('exactly once', () => {
     expect(await t.db.select().from(notifications).where(eq(notifications.targetUserId, student.id))).toHaveLength(1);
     const [referral] = await t.db.select().from(referrals).where(eq(referrals.referredId, student.id));
     expect(referral).toMatchObject({ status: 'completed', referrerId: referrer.id });
+    expect(await receiptMails(student)).toHaveLength(1);
   });
 
   it('a return racing the reconciliation job grants once', async () => {
@@ -319,6 +354,7 @@ describe('exactly once', () => {
       expect((await profileOf(student)).subscriptionExpiresAt).toEqual(in30Days(t.clock.now()));
       expect(await paymentRow(row.id)).toMatchObject({ status: 'success' });
       expect(await t.db.select().from(notifications).where(eq(notifications.targetUserId, student.id))).toHaveLength(1);
+      expect(await receiptMails(student)).toHaveLength(1);
     } finally {
       t.clock.advance(-3 * MINUTE);
     }
@@ -342,6 +378,7 @@ describe('reconciliation', () => {
       await reconcilePendingPayments(t);
       expect(await paymentRow(paidStart.row.id)).toMatchObject({ status: 'success' });
       expect((await profileOf(paid)).subscriptionPlan).toBe('premium');
+      expect(await receiptMails(paid)).toHaveLength(1);
       // eSewa does not know the abandoned one (its form was never posted): it waits for the hour.
       expect(await paymentRow(abandonedStart.row.id)).toMatchObject({ status: 'pending', reason: 'awaiting_confirmation' });
       t.clock.advance(60 * MINUTE);
@@ -445,6 +482,62 @@ describe('history and receipts', () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toMatch(/Payment receipt|Receipt number|Amount paid|Nepal time|Rs\.|Page \d|November/);
+  });
+});
+
+describe('the receipt mail', () => {
+  it('reaches a Nepali student in Nepali through SMTP, once, whichever callbacks race', async () => {
+    const smtp = await startSmtpStandIn();
+    const mailing = await buildTestApp({ env: { ...standIns.env, SMTP_URL: smtp.url, RATE_LIMIT_EXEMPT_IPS: '127.0.0.1' } });
+    try {
+      mailing.clock.set('2026-11-22T06:00:00.000Z');
+      const student = await buildStudent(mailing, { language: 'ne' });
+      const { start, row } = await startPayment(mailing, student, 'fonepay');
+      await visitGateway(start);
+      const returnPath = pathOf(standIns.fonepay.pay(row.transactionUuid));
+      mailing.clock.advance(3 * MINUTE);
+      await Promise.all([mailing.get(returnPath), reconcilePendingPayments(mailing), mailing.get(returnPath), mailing.get(returnPath)]);
+      const [settled] = await mailing.db.select().from(payments).where(eq(payments.id, row.id));
+      expect(settled).toMatchObject({ status: 'success' });
+
+      const mail = await smtp.waitForMail(student.email, { subject: 'तपाईंको परीक्षा भुक्तानी रसिद' });
+      for (const line of [
+        'तिरेको रकम: रु. १००',
+        'भुक्तानी माध्यम: FonePay',
+        `रसिद नम्बर: ${row.transactionUuid}`,
+        `गेटवे सन्दर्भ: ${settled!.gatewayReference}`,
+        'मिति: २०८३ मङ्सिर ६, ११:४८ (नेपाल समय)',
+        'Premium २०८३ पुस ७, ११:४८ (नेपाल समय) सम्म सक्रिय छ।',
+        `http://localhost:3000/api/payments/${row.id}/receipt`,
+      ]) {
+        expect(mail.text).toContain(line);
+      }
+      // The sweep finds nothing more to send: one receipt, delivered.
+      await mailing.mailer.deliverPending();
+      expect(smtp.messages.filter((message) => message.to.includes(student.email))).toHaveLength(1);
+      const queued = await mailing.db.select().from(outbox).where(eq(outbox.recipient, student.email));
+      expect(queued.map((message) => message.status)).toEqual(['sent']);
+    } finally {
+      await mailing.close();
+      await smtp.close();
+    }
+  });
+
+  it('stays queued when the mail server is down, and the payment is granted all the same', async () => {
+    const down = await buildTestApp({ env: { ...standIns.env, SMTP_URL: 'smtp://127.0.0.1:9', RATE_LIMIT_EXEMPT_IPS: '127.0.0.1' } });
+    try {
+      const student = await buildStudent(down);
+      const { payment } = await payForPremium(down, standIns, student, 'khalti');
+      expect(payment.status).toBe('success');
+      expect((await down.db.select().from(profiles).where(eq(profiles.id, student.id)))[0]).toMatchObject({ subscriptionPlan: 'premium' });
+      await down.mailer.deliverPending();
+      const [queued, ...more] = await down.db.select().from(outbox).where(eq(outbox.recipient, student.email));
+      expect(more).toEqual([]);
+      expect(queued).toMatchObject({ subject: 'Your Pariksha payment receipt', status: 'pending' });
+      expect(queued!.attempts).toBeGreaterThanOrEqual(1);
+    } finally {
+      await down.close();
+    }
   });
 });
 

@@ -8,9 +8,10 @@ import { createUserNotification, publishUserNotification } from '../notification
 import { extendPremium } from '../profiles/service';
 import { completeReferralOnPayment, publishReferralChange } from '../referrals/service';
 import type { GatewayVerdict } from './gateways/types';
+import { queueReceiptMail } from './receipts';
 
 export type PaymentRow = typeof payments.$inferSelect;
-type SettleDeps = Deps<'db' | 'clock' | 'events'>;
+type SettleDeps = Deps<'db' | 'clock' | 'events' | 'config' | 'mailer'>;
 
 /** Why a gateway's answer was not trusted. Each is recorded as a security event (ARCHITECTURE.md). */
 export type VerificationProblem =
@@ -53,8 +54,9 @@ const formatDate = (at: Date) => at.toLocaleDateString('en-GB', { day: 'numeric'
 /**
  * Grants what a confirmed payment bought, exactly once: in one transaction the payment turns successful (the
  * `status <> 'success'` update is the gate, so concurrent or replayed confirmations find nothing to do), premium runs
- * until max(now, current expiry) + the plan's days, the referral completes with its commission, and the student is
- * notified. Events go out after commit. Returns the updated payment, or null when it was already settled.
+ * until max(now, current expiry) + the plan's days, the referral completes with its commission, the student is
+ * notified and their receipt mail is queued. Events and the mail go out after commit. Returns the updated payment, or
+ * null when it was already settled.
  */
 async function settlePaymentSuccess(deps: SettleDeps, payment: PaymentRow, verdict: Extract<GatewayVerdict, { outcome: 'paid' }>) {
   const now = deps.clock.now();
@@ -64,11 +66,12 @@ async function settlePaymentSuccess(deps: SettleDeps, payment: PaymentRow, verdi
       .set({ status: 'success', reason: null, verifiedAt: now, updatedAt: now, gatewayReference: verdict.reference ?? payment.gatewayReference, gatewayResponse: verdict.response })
       .where(and(eq(payments.id, payment.id), ne(payments.status, 'success')))
       .returning();
-    if (!paid?.userId) return paid ? { paid, notifications: [], referral: null } : null;
+    if (!paid?.userId) return paid ? { paid, notifications: [], referral: null, receiptMailId: null } : null;
     const [plan] = await tx.select({ durationDays: subscriptionPlans.durationDays, displayName: subscriptionPlans.displayName }).from(subscriptionPlans).where(eq(subscriptionPlans.id, paid.planId));
     const premiumUntil = await extendPremium({ db: tx }, { userId: paid.userId, days: plan!.durationDays, now });
     const [settled] = await tx.update(payments).set({ premiumUntil }).where(eq(payments.id, paid.id)).returning();
     const referral = await completeReferralOnPayment({ db: tx }, { referredId: paid.userId, paymentId: paid.id, now });
+    const receiptMailId = premiumUntil ? await queueReceiptMail({ ...deps, db: tx }, { ...settled!, verifiedAt: now, premiumUntil }, plan!.displayName) : null;
     const notifications = [
       await createUserNotification({ db: tx }, {
         userId: paid.userId,
@@ -89,9 +92,10 @@ async function settlePaymentSuccess(deps: SettleDeps, payment: PaymentRow, verdi
         }),
       );
     }
-    return { paid: settled!, notifications, referral };
+    return { paid: settled!, notifications, referral, receiptMailId };
   });
   if (!outcome) return null;
+  if (outcome.receiptMailId) void deps.mailer.deliver(outcome.receiptMailId);
   await publishPaymentChange(deps.events, outcome.paid);
   if (outcome.paid.userId) await deps.events.publish({ topic: 'profiles', ids: [outcome.paid.userId], audience: { kind: 'user', userId: outcome.paid.userId } });
   for (const notification of outcome.notifications) await publishUserNotification(deps.events, notification);
@@ -101,7 +105,7 @@ async function settlePaymentSuccess(deps: SettleDeps, payment: PaymentRow, verdi
 
 /** Records that a pending payment ended without payment (never touches one that succeeded). */
 export async function markPaymentUnpaid(
-  deps: SettleDeps,
+  deps: Deps<'db' | 'clock' | 'events'>,
   payment: PaymentRow,
   input: { status: 'failed' | 'cancelled' | 'expired'; reason: PaymentReason; response?: Record<string, unknown> | null },
 ) {
@@ -116,7 +120,7 @@ export async function markPaymentUnpaid(
 }
 
 /** Notes that the gateway has not confirmed a pending payment yet; the reconciliation job asks again later. */
-async function markPaymentAwaiting(deps: SettleDeps, payment: PaymentRow, response: Record<string, unknown> | null) {
+async function markPaymentAwaiting(deps: Deps<'db' | 'clock' | 'events'>, payment: PaymentRow, response: Record<string, unknown> | null) {
   if (payment.status !== 'pending' || payment.reason === 'awaiting_confirmation') return;
   const [row] = await deps.db
     .update(payments)
