@@ -1,9 +1,21 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authKeys } from '@/features/auth/queries';
+import { changeLanguage } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { buildSessionUser } from '@/test/factories';
+import { json, renderRoutes, stubApi } from '@/test/harness';
+import { readInNepali, textsWithLatinDigits } from '@/test/language';
 import { isChunkLoadError, page, shouldReloadForChunkError } from './chunk-reload';
-import { RootErrorBoundary } from './errors';
+import { RootErrorBoundary, RouteErrorPage } from './errors';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 function Exploding({ shouldThrow }: { shouldThrow: boolean }) {
   if (shouldThrow) throw new Error('boom');
@@ -31,6 +43,60 @@ describe('RootErrorBoundary', () => {
     await userEvent.click(screen.getByRole('button', { name: 'fix' }));
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(screen.getByText('recovered')).toBeTruthy();
+  });
+
+  it('offers the language switch, which changes this device’s language (there is no session outside the providers)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Change language' }));
+    await waitFor(() => expect(i18next.language).toBe('ne'), { timeout: 10_000 });
+    expect(screen.getByText('केही गडबड भयो')).toBeTruthy();
+    await changeLanguage('en');
+  }, 30_000);
+});
+
+describe('RouteErrorPage', () => {
+  function Broken(): never {
+    throw new Error('boom');
+  }
+
+  it('offers the language switch, kept on a signed-in student’s profile', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const saved: unknown[] = [];
+    stubApi({
+      'PUT /api/profile/language': (init) => {
+        saved.push(JSON.parse(String(init?.body)));
+        return json(200, { language: 'ne' });
+      },
+    });
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(authKeys.session(), { user: buildSessionUser() });
+    renderRoutes([{ path: '/dashboard', element: <Broken />, errorElement: <RouteErrorPage /> }], '/dashboard', queryClient);
+    expect(screen.getByText('Something went wrong')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Change language' }));
+    await waitFor(() => expect(i18next.language).toBe('ne'), { timeout: 10_000 });
+    expect(saved).toEqual([{ language: 'ne' }]);
+    await changeLanguage('en');
+  }, 30_000);
+
+  it('writes a failed response’s status in Devanagari digits for a Nepali reader', async () => {
+    await readInNepali();
+    stubApi({ 'GET /api/auth/session': () => json(200, { user: null }) });
+    const { container } = renderRoutes(
+      [
+        {
+          path: '/papers',
+          loader: () => {
+            throw new Response('', { status: 503, statusText: 'Service Unavailable' });
+          },
+          element: null,
+          errorElement: <RouteErrorPage />,
+        },
+      ],
+      '/papers',
+    );
+    expect(await screen.findByText('५०३ Service Unavailable')).toBeTruthy();
+    expect(textsWithLatinDigits(container)).toEqual([]);
   });
 });
 

@@ -4,28 +4,39 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { LanguageSwitch } from '@/components/site/language-switch';
 import { PageSkeleton } from '@/components/ui/page';
+import { AccountLanguageSwitch } from '@/features/auth/account-language-switch';
+import { useFormat } from '@/lib/format';
 import { reloadForChunkError, shouldReloadForChunkError } from './chunk-reload';
+
+/** An error screen with the language switch above it: nothing else of the app may be on the page. */
+function ErrorScreen({ languageSwitch, children }: { languageSwitch: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <div className="flex justify-end p-3">{languageSwitch}</div>
+      <main className="flex flex-1 items-center justify-center p-4 pb-16">{children}</main>
+    </div>
+  );
+}
 
 /** 'Something went wrong' with Try Again and Refresh Page (seed 000 section 2). */
 function ErrorCard({ onRetry, detail }: { onRetry: () => void; detail?: string }) {
   const { t } = useTranslation();
   return (
-    <div className="flex min-h-[60vh] items-center justify-center p-4">
-      <Card className="w-full max-w-md text-center">
-        <CardHeader className="items-center">
-          <AlertTriangle className="size-10 text-destructive" aria-hidden />
-          <CardTitle>{t('errors.somethingWentWrong')}</CardTitle>
-          <p className="text-sm text-muted-foreground">{detail ?? t('errors.unexpected')}</p>
-        </CardHeader>
-        <CardContent className="flex flex-col justify-center gap-2 sm:flex-row">
-          <Button onClick={onRetry}>{t('errors.tryAgain')}</Button>
-          <Button variant="outline" onClick={() => window.location.reload()}>
-            {t('errors.refreshPage')}
-          </Button>
-        </CardContent>
-      </Card>
-    </div>
+    <Card className="w-full max-w-md text-center">
+      <CardHeader className="items-center">
+        <AlertTriangle className="size-10 text-destructive" aria-hidden />
+        <CardTitle>{t('errors.somethingWentWrong')}</CardTitle>
+        <p className="text-sm text-muted-foreground">{detail ?? t('errors.unexpected')}</p>
+      </CardHeader>
+      <CardContent className="flex flex-col justify-center gap-2 sm:flex-row">
+        <Button onClick={onRetry}>{t('errors.tryAgain')}</Button>
+        <Button variant="outline" onClick={() => window.location.reload()}>
+          {t('errors.refreshPage')}
+        </Button>
+      </CardContent>
+    </Card>
   );
 }
 
@@ -38,6 +49,7 @@ export function RouteErrorPage() {
   const error = useRouteError();
   const navigate = useNavigate();
   const { t } = useTranslation();
+  const format = useFormat();
   const reload = shouldReloadForChunkError(error);
   useEffect(() => {
     if (reload) reloadForChunkError();
@@ -45,16 +57,22 @@ export function RouteErrorPage() {
   if (reload) return <PageSkeleton />;
   if (isRouteErrorResponse(error)) {
     return (
-      <div className="mx-auto max-w-xl p-6">
-        <h1 className="text-2xl font-bold">{t('errors.unexpectedApplicationError')}</h1>
-        <p className="mt-2 font-mono text-muted-foreground">
-          {error.status} {error.statusText}
-        </p>
-      </div>
+      <ErrorScreen languageSwitch={<AccountLanguageSwitch />}>
+        <div className="w-full max-w-xl">
+          <h1 className="text-2xl font-bold">{t('errors.unexpectedApplicationError')}</h1>
+          <p className="mt-2 font-mono text-muted-foreground">
+            {format.digits(error.status)} {error.statusText}
+          </p>
+        </div>
+      </ErrorScreen>
     );
   }
   console.error(error);
-  return <ErrorCard onRetry={() => navigate(0)} />;
+  return (
+    <ErrorScreen languageSwitch={<AccountLanguageSwitch />}>
+      <ErrorCard onRetry={() => navigate(0)} />
+    </ErrorScreen>
+  );
 }
 
 type BoundaryState = { error: Error | null; reloading: boolean };
@@ -74,7 +92,14 @@ export class RootErrorBoundary extends Component<{ children: ReactNode }, Bounda
 
   override render() {
     if (this.state.reloading) return <PageSkeleton />;
-    if (this.state.error) return <ErrorCard onRetry={() => this.setState({ error: null, reloading: false })} />;
+    // Outside the providers: no session to keep the choice on, so the switch changes this device's language only.
+    if (this.state.error) {
+      return (
+        <ErrorScreen languageSwitch={<LanguageSwitch />}>
+          <ErrorCard onRetry={() => this.setState({ error: null, reloading: false })} />
+        </ErrorScreen>
+      );
+    }
     return this.props.children;
   }
 }

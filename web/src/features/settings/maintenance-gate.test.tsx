@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import i18next from 'i18next';
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '@/lib/i18n';
 import { buildSessionUser } from '@/test/factories';
 import { json, renderRoutes, stubApi } from '@/test/harness';
 import { MaintenanceGate } from './maintenance-gate';
@@ -42,6 +44,25 @@ describe('MaintenanceGate', () => {
     expect(screen.getByRole('button', { name: 'Check Again' })).toBeTruthy();
     expect(screen.queryByText('the app')).toBeNull();
   });
+
+  it('offers the language switch on the maintenance screen, kept on a signed-in student’s profile', async () => {
+    const saved: unknown[] = [];
+    stubApi({
+      'GET /api/settings/maintenance': () => json(200, ON),
+      'GET /api/auth/session': () => json(200, user('student')),
+      'PUT /api/profile/language': (init) => {
+        saved.push(JSON.parse(String(init?.body)));
+        return json(200, { language: 'ne' });
+      },
+    });
+    renderAt('/dashboard');
+    await screen.findByRole('heading', { name: "We'll be right back!" }, { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Change language' }));
+    expect(await screen.findByRole('heading', { name: 'हामी छिट्टै फर्कनेछौं!' }, { timeout: 10_000 })).toBeTruthy();
+    expect(i18next.language).toBe('ne');
+    expect(saved).toEqual([{ language: 'ne' }]);
+    await changeLanguage('en');
+  }, 30_000);
 
   it('lets an admin through', async () => {
     stubApi({ 'GET /api/settings/maintenance': () => json(200, ON), 'GET /api/auth/session': () => json(200, user('admin')) });
