@@ -50,7 +50,7 @@ describe('dates and times', () => {
     expect(nepalDayOf(lateEvening)).toBe('2026-11-22');
     expect(en.date(lateEvening)).toBe('22 Nov 2026');
     expect(en.date(lateEvening, 'long')).toBe('22 November 2026');
-    expect(ne.date(lateEvening)).toBe('२०८३ मङ्सिर ६');
+    expect(ne.date(lateEvening)).toBe('२०८३ मङ्सिर ६ (२०२६ नोभे. २२)');
     expect(ne.date(lateEvening, 'long')).toBe('२०८३ मङ्सिर ६ (२०२६ नोभेम्बर २२)');
   });
 
@@ -62,15 +62,28 @@ describe('dates and times', () => {
   it('writes a YYYY-MM-DD day as that day', () => {
     expect(en.day('2027-03-05')).toBe('5 Mar 2027');
     expect(en.day('2027-03-05', 'short')).toBe('5 Mar');
-    expect(ne.day('2027-03-05')).toBe('२०८३ फागुन २१');
-    expect(ne.day('2027-03-05', 'short')).toBe('फागुन २१');
+    expect(ne.day('2027-03-05')).toBe('२०८३ फागुन २१ (२०२७ मार्च ५)');
+    expect(ne.day('2027-03-05', 'short')).toBe('फागुन २१ (मार्च ५)');
     expect(ne.day('2027-03-05')).not.toMatch(LATIN_DIGIT);
+  });
+
+  it('gives Nepali readers both calendars, Bikram Sambat first and AD beside it with a short month name', () => {
+    expect(ne.day('2026-11-22')).toBe('२०८३ मङ्सिर ६ (२०२६ नोभे. २२)');
+    expect(ne.day('2026-11-22', 'short')).toBe('मङ्सिर ६ (नोभे. २२)');
+    expect(ne.dateTime('2026-11-22T09:05:00Z')).toBe('२०८३ मङ्सिर ६ (२०२६ नोभे. २२), १४:५०');
+    expect(en.day('2026-11-22')).toBe('22 Nov 2026');
+  });
+
+  it('writes a chart axis’s day in the reader’s calendar alone', () => {
+    expect(ne.axisDay('2026-11-22')).toBe('मङ्सिर ६');
+    expect(en.axisDay('2026-11-22')).toBe('22 Nov');
+    expect(ne.axisDay('2040-01-01')).toBe('जन. १');
   });
 
   it('writes days outside the converter’s years (before 2000 BS, after 2090 BS) in AD in both languages', () => {
     expect(bikramSambat('1943-04-13')).toBeNull();
     expect(bikramSambat('2040-01-01')).toBeNull();
-    expect(ne.day('1900-01-01')).toBe('१९०० जनवरी १');
+    expect(ne.day('1900-01-01')).toBe('१९०० जन. १');
     expect(ne.day('2040-01-01', 'long')).toBe('२०४० जनवरी १');
     expect(en.day('2040-01-01', 'long')).toBe('1 January 2040');
   });
@@ -118,9 +131,9 @@ describe('Bikram Sambat', () => {
   });
 
   it('writes Nepali days in Bikram Sambat, across a new year', () => {
-    expect(ne.day('2026-04-13')).toBe('२०८२ चैत ३०');
-    expect(ne.day('2026-04-14')).toBe('२०८३ वैशाख १');
-    expect(ne.day('2026-04-14', 'short')).toBe('वैशाख १');
+    expect(ne.day('2026-04-13')).toBe('२०८२ चैत ३० (२०२६ अप्रि. १३)');
+    expect(ne.day('2026-04-14')).toBe('२०८३ वैशाख १ (२०२६ अप्रि. १४)');
+    expect(ne.day('2026-04-14', 'short')).toBe('वैशाख १ (अप्रि. १४)');
     expect(ne.day('2026-04-14', 'long')).toBe('२०८३ वैशाख १ (२०२६ अप्रिल १४)');
     expect(en.day('2026-04-14', 'long')).toBe('14 April 2026');
     expect(en.day('2026-04-14')).toBe('14 Apr 2026');
@@ -128,8 +141,8 @@ describe('Bikram Sambat', () => {
 
   it('converts the Nepal day, whatever the device’s zone', () => {
     // 20:00 UTC on 13 April 2026 is already 1 Baisakh 2083 in Kathmandu (01:45 on the 14th).
-    expect(ne.date('2026-04-13T20:00:00Z')).toBe('२०८३ वैशाख १');
-    expect(ne.date('2026-04-13T18:00:00Z')).toBe('२०८२ चैत ३०');
+    expect(ne.date('2026-04-13T20:00:00Z')).toBe('२०८३ वैशाख १ (२०२६ अप्रि. १४)');
+    expect(ne.date('2026-04-13T18:00:00Z')).toBe('२०८२ चैत ३० (२०२६ अप्रि. १३)');
   });
 });
 

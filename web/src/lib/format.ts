@@ -10,8 +10,8 @@ import { fromBikramSambat, localDigits, toBikramSambat, type BikramSambatConvert
  *
  * Words and word order (month names, 'am', 'minutes ago') are texts (common: format.*), not the browser's locale data:
  * Chrome, on Android too, ships no Nepali locale data, so `Intl` with 'ne' silently answers in American English.
- * Every calendar day shown passes through `day()`: Nepali readers read it in Bikram Sambat (the 'long' style adds AD in
- * brackets), English readers in AD (decision 076).
+ * Every calendar day shown passes through `day()`: Nepali readers read it in Bikram Sambat with AD beside it in brackets,
+ * English readers in AD (decisions 076, 091).
  */
 /** The languages the web is written in. */
 export type Language = 'en' | 'ne';
@@ -30,9 +30,12 @@ export type Format = {
   marks: (value: number) => string;
   /**
    * A calendar day given as YYYY-MM-DD (an exam date). English: 'short' 21 Nov, 'medium' 21 Nov 2026 (default), 'long'
-   * 21 November 2026; Nepali in Bikram Sambat: 'मङ्सिर ५', '२०८३ मङ्सिर ५', '२०८३ मङ्सिर ५ (२०२६ नोभेम्बर २१)'.
+   * 21 November 2026; Nepali in Bikram Sambat with AD beside it: 'मङ्सिर ५ (नोभे. २१)', '२०८३ मङ्सिर ५ (२०२६ नोभे. २१)',
+   * '२०८३ मङ्सिर ५ (२०२६ नोभेम्बर २१)'.
    */
   day: (day: string, style?: DayStyle) => string;
+  /** A chart axis's day, in the reader's calendar only and without its year ('21 Nov', 'मङ्सिर ५'): the chart's tooltip and table give the full date. */
+  axisDay: (day: string) => string;
   /** The Nepal calendar day of an instant, as `day()` writes it. */
   date: (instant: Instant, style?: DayStyle) => string;
   /** The Nepal clock time of an instant: '2:50 pm' / '१४:५०' (with `seconds`, '2:50:07 pm'). */
@@ -130,11 +133,14 @@ function createFormat(language: Language): Format {
     const monthName = text(`months.${style === 'long' ? 'long' : 'short'}.${month - 1}`);
     return text(`day.${style}`, { year: digits(year), month: monthName, day: digits(date) });
   };
-  const day = (isoDay: string, style: DayStyle = 'medium') => {
+  const bikramSambatDay = (isoDay: string, style: DayStyle) => {
     const bs = language === 'ne' ? bikramSambat(isoDay) : null;
-    if (!bs) return adDay(isoDay, style);
-    const written = text(`day.${style}`, { year: digits(bs.year), month: text(`bikramSambat.months.${bs.month - 1}`), day: digits(bs.day) });
-    return style === 'long' ? text('bikramSambat.withAd', { date: written, ad: adDay(isoDay, style) }) : written;
+    return bs && text(`day.${style}`, { year: digits(bs.year), month: text(`bikramSambat.months.${bs.month - 1}`), day: digits(bs.day) });
+  };
+  // Nepali readers read both calendars (decision 091): BS first, the AD day they meet on notices and phones beside it.
+  const day = (isoDay: string, style: DayStyle = 'medium') => {
+    const written = bikramSambatDay(isoDay, style);
+    return written ? text('bikramSambat.withAd', { date: written, ad: adDay(isoDay, style) }) : adDay(isoDay, style);
   };
   const time = (instant: Instant, { seconds = false } = {}) => {
     const clock = inNepal(instant);
@@ -156,6 +162,7 @@ function createFormat(language: Language): Format {
     percent: (value) => `${digits(Math.round(value * 10) / 10)}%`,
     marks: (value) => (value < 0 ? `−${digits(Math.abs(value))}` : digits(value)),
     day,
+    axisDay: (isoDay) => bikramSambatDay(isoDay, 'short') ?? adDay(isoDay, 'short'),
     date: (instant, style) => day(nepalDayOf(instant), style),
     time,
     dateTime: (instant, style) => `${day(nepalDayOf(instant), style)}, ${time(instant)}`,

@@ -31,7 +31,7 @@ function ItemDetails({ kind, item }: { kind: ContentKind; item: AdminItem<Conten
   const { t } = useTranslation('content-admin');
   const format = useFormat();
   const subject = 'subject' in item && item.subject ? item.subject.name : t('list.allSubjects');
-  const parts = [t('classLabel', { class: item.class }), subject];
+  const parts = [t('classLabel', { class: Number(item.class) }), subject];
   if ('unit' in item) parts.push(item.unit);
   if (kind === 'mock-tests' && 'durationMinutes' in item) parts.push(t('list.minutes', { count: item.durationMinutes }), t('list.questions', { count: item.questionCount }));
   if ('year' in item) parts.push(format.digits(item.year));
@@ -101,7 +101,7 @@ function ContentList({ kind, options }: { kind: ContentKind; options: AdminConte
               <option value="">{t('filters.allClasses')}</option>
               {CONTENT_CLASSES.map((level) => (
                 <option key={level} value={level}>
-                  {t('classLabel', { class: level })}
+                  {t('classLabel', { class: Number(level) })}
                 </option>
               ))}
             </NativeSelect>
@@ -125,7 +125,7 @@ function ContentList({ kind, options }: { kind: ContentKind; options: AdminConte
               <option value="">{t('filters.allSubjects')}</option>
               {subjectsFor(options.subjects, values.class, values.faculty).map((subject) => (
                 <option key={subject.id} value={subject.id}>
-                  {options.subjects.filter((other) => other.name === subject.name).length > 1 ? `${subject.name} (${t('classLabel', { class: subject.class })})` : subject.name}
+                  {options.subjects.filter((other) => other.name === subject.name).length > 1 ? `${subject.name} (${t('classLabel', { class: Number(subject.class) })})` : subject.name}
                 </option>
               ))}
             </NativeSelect>

@@ -93,7 +93,7 @@ export function PlacementFields({ value, onChange, subjects, error, allowNoSubje
           <NativeSelect {...props} value={value.class} onChange={(event) => onChange({ class: event.target.value as ContentClass, faculty: '', subjectId: '' })}>
             {CONTENT_CLASSES.map((level) => (
               <option key={level} value={level}>
-                {t('classLabel', { class: level })}
+                {t('classLabel', { class: Number(level) })}
               </option>
             ))}
           </NativeSelect>

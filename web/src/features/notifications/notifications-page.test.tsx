@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildNotification } from '@/test/factories';
 import { json, renderWithProviders, stubApi } from '@/test/harness';
+import { readInNepali, textsWithLatinDigits } from '@/test/language';
 import { NotificationBell } from './notification-bell';
 import { NotificationsPage } from './notifications-page';
 
@@ -49,6 +50,17 @@ describe('the notifications page', () => {
     await waitFor(() => expect(within(list).queryAllByText('New')).toHaveLength(0));
     expect(screen.getByRole('link', { name: 'Notifications' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Mark all as read' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('writes each notification’s day and expiry in Bikram Sambat with AD beside them for a Nepali reader', async () => {
+    await readInNepali();
+    const dated = buildNotification({ title: 'Routine', createdAt: '2026-11-22T06:00:00.000Z', expiresAt: '2026-12-01T06:00:00.000Z' });
+    stubApi({ 'GET /api/notifications': () => json(200, { notifications: [dated] }) });
+    const { container } = renderWithProviders(<NotificationsPage />);
+    const list = await screen.findByRole('list', { name: 'सूचनाहरू' });
+    expect(list.querySelector('time')?.textContent).toMatch(/ · २०८३ मङ्सिर ६ \(२०२६ नोभे\. २२\)$/);
+    expect(within(list).getByText(/२०८३ मङ्सिर १५ \(२०२६ डिसे\. १\), ११:४५/)).toBeTruthy();
+    expect(textsWithLatinDigits(container)).toEqual([]);
   });
 
   it('marks one as read when it is opened', async () => {

@@ -108,8 +108,9 @@ function NotificationItem({ notification }: { notification: Notification }) {
           {notification.message}
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+          {/* The day is written out, not left to a tooltip a phone cannot show: BS and AD for a Nepali reader. */}
           <time dateTime={notification.createdAt} title={format.dateTime(notification.createdAt)}>
-            {format.relativeTime(notification.createdAt)}
+            {format.relativeTime(notification.createdAt)} · {format.date(notification.createdAt)}
           </time>
           {notification.expiresAt ? <span>{t('page.expires', { date: format.dateTime(notification.expiresAt) })}</span> : null}
           {notification.message.length > LONG_MESSAGE ? (

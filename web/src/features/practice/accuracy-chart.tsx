@@ -14,7 +14,7 @@ export default function AccuracyChart({ rows, series, label }: { rows: ChartRow[
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={rows} margin={{ top: 8, right: 12, bottom: 8, left: -16 }}>
           <CartesianGrid strokeDasharray="3 3" className="stroke-border" />
-          <XAxis dataKey="date" tick={{ fontSize: 12 }} tickFormatter={(date: string) => format.day(date, 'short')} />
+          <XAxis dataKey="date" tick={{ fontSize: 12 }} tickFormatter={(date: string) => format.axisDay(date)} />
           <YAxis domain={[0, 100]} tick={{ fontSize: 12 }} tickFormatter={(value: number) => format.percent(value)} />
           <Tooltip labelFormatter={(date) => format.day(String(date))} formatter={(value) => format.percent(Number(value))} />
           <Legend wrapperStyle={{ fontSize: 12 }} />

@@ -62,10 +62,11 @@ export function AchievementsCard() {
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">{t(`achievements.items.${achievement.key}.title`)}</p>
                   <p className="text-sm text-muted-foreground">{t(`achievements.items.${achievement.key}.description`)}</p>
+                  {/* Under the text, not beside it: a Nepali day with AD beside it would squeeze the title on a phone. */}
+                  <time dateTime={achievement.earnedAt} className="mt-1 block text-xs text-muted-foreground">
+                    {format.date(achievement.earnedAt)}
+                  </time>
                 </div>
-                <time dateTime={achievement.earnedAt} className="shrink-0 text-xs text-muted-foreground">
-                  {format.date(achievement.earnedAt)}
-                </time>
               </li>
             ))}
           </ul>

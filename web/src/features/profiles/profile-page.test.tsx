@@ -110,6 +110,9 @@ describe('the profile page', () => {
     const { container } = renderWithProviders(<ProfilePage />);
     expect(await screen.findByText('+९७७ ९८१२३४५६७८')).toBeTruthy();
     expect(await screen.findByText('१२')).toBeTruthy();
+    // Days in Bikram Sambat with AD beside them: member since, premium until.
+    expect(screen.getByText('२०८२ पुस २१ (२०२६ जन. ५)')).toBeTruthy();
+    expect(screen.getAllByText('२०८३ पुस १६ (२०२६ डिसे. ३१) सम्म प्रिमियम').length).toBeGreaterThan(0);
     // On the page itself (a toast of an earlier test may still show beside it), only the referral code keeps Latin
     // digits: it is typed into links and forms exactly as issued.
     expect(textsWithLatinDigits(container.firstElementChild as HTMLElement)).toEqual(['PESCF49R']);

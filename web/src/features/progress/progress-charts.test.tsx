@@ -79,7 +79,7 @@ describe('the dashboard charts', () => {
     const { container } = renderWithProviders(<ProgressCharts />);
     const [overTime] = await tables();
     // 20 November 2026 is 4 Mangsir 2083.
-    expect(rowsOf(overTime!)[0]).toEqual(['२०८३ मङ्सिर ४', '२०', '५०%']);
+    expect(rowsOf(overTime!)[0]).toEqual(['२०८३ मङ्सिर ४ (२०२६ नोभे. २०)', '२०', '५०%']);
     expect(textsWithLatinDigits(container)).toEqual([]);
   });
 });

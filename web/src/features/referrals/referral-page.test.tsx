@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReferralOverview } from '@common/referrals';
 import { json, renderWithProviders, stubApi } from '@/test/harness';
+import { readInNepali, textsWithLatinDigits } from '@/test/language';
 import { ReferralPage } from './referral-page';
 
 afterEach(() => {
@@ -47,6 +48,18 @@ describe('ReferralPage', () => {
     expect(screen.getByText('Invited')).toBeTruthy();
     expect(screen.getByText('Refer 3 friends this month, extra Rs. 200')).toBeTruthy();
     expect(screen.getByText('1 of 3 completed referrals this month (Nepal time).')).toBeTruthy();
+  });
+
+  it('writes every number in Devanagari digits for a Nepali reader, the steps too; only the code stays as issued', async () => {
+    await readInNepali();
+    stubApi({ 'GET /api/referrals': () => json(200, OVERVIEW) });
+    const { container } = renderWithProviders(<ReferralPage />);
+    await screen.findByRole('heading', { name: 'यसरी काम गर्छ' });
+    // How it works is the page's one numbered list.
+    const steps = container.querySelectorAll('ol > li > span');
+    expect([...steps].map((step) => step.textContent)).toEqual(['१', '२', '३']);
+    expect(screen.getByText('२०८३ मङ्सिर ५ (२०२६ नोभे. २१)')).toBeTruthy();
+    expect(textsWithLatinDigits(container.firstElementChild as HTMLElement)).toEqual(['AB23CD45']);
   });
 
   it('copies the link', async () => {

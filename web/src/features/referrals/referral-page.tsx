@@ -138,6 +138,7 @@ function InviteCard() {
 
 function HowItWorksCard() {
   const { t } = useTranslation('referrals');
+  const format = useFormat();
   const steps = [
     { icon: <Share2 />, key: 'share' },
     { icon: <UserPlus />, key: 'join' },
@@ -153,7 +154,7 @@ function HowItWorksCard() {
           {steps.map((step, index) => (
             <li key={step.key} className="flex gap-3">
               <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground" aria-hidden>
-                {index + 1}
+                {format.digits(index + 1)}
               </span>
               <div>
                 <p className="font-medium">{t(`how.${step.key}.title`)}</p>

@@ -6,6 +6,7 @@ import { Markdown } from '@/components/markdown/markdown';
 import { MathText } from '@/components/markdown/math-text';
 import { Badge } from '@/components/ui/badge';
 import { Alert, Spinner } from '@/components/ui/feedback';
+import { useFormat } from '@/lib/format';
 import type { ChatEntry } from './use-tutor-chat';
 
 const KIND_ICONS: Record<SourceKind, typeof FileText> = { note: FileText, formula: Sigma, mcq: ListChecks };
@@ -13,6 +14,7 @@ const KIND_ICONS: Record<SourceKind, typeof FileText> = { note: FileText, formul
 /** The passages an AI answer is grounded in, numbered as the answer cites them, each a link to its page. */
 function SourceLinks({ sources }: { sources: TutorSource[] }) {
   const { t } = useTranslation('tutor');
+  const format = useFormat();
   if (!sources.length) return null;
   return (
     <div className="mt-3 border-t pt-3">
@@ -22,7 +24,7 @@ function SourceLinks({ sources }: { sources: TutorSource[] }) {
           const Icon = KIND_ICONS[source.kind];
           return (
             <li key={`${source.kind}-${source.id}-${source.number}`} className="flex min-w-0 items-start gap-2">
-              <span className="mt-0.5 w-6 shrink-0 text-xs text-muted-foreground">[{source.number}]</span>
+              <span className="mt-0.5 w-6 shrink-0 text-xs text-muted-foreground">[{format.digits(source.number)}]</span>
               <Icon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
               <Link to={source.href} className="min-w-0 break-words text-primary underline-offset-4 hover:underline">
                 {t(`kinds.${source.kind}`)}: {source.title}
