@@ -1,8 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { ConfigError } from './config';
-import { DatabaseUnavailableError } from './db/client';
+import { DatabaseUnavailableError } from './db/errors';
 import { systemClock } from './platform/clock';
-import { createEventBus } from './platform/events';
 import { installProcessFaultHandlers } from './platform/process-faults';
 import { createLogger, createStorage, loadConfig, openDatabase, testSwitchWarnings } from './runtime';
 
@@ -11,10 +10,17 @@ const JOBS_START_DELAY_MS = 5_000;
 
 /**
  * The app and what runs beside it, imported only once the database has started opening: the main thread evaluates
- * them while PGlite's WebAssembly compiles and the template unpacks on other threads (decision 074).
+ * them while PGlite opens on its own thread, or the template unpacks on the thread pool (decisions 074, 089).
  */
 const loadServerModules = () =>
-  Promise.all([import('./app'), import('./db/seed'), import('./features/billing/reconciliation'), import('./features/practice/attempt-grading'), import('./platform/mailer')]);
+  Promise.all([
+    import('./app'),
+    import('./db/seed'),
+    import('./features/billing/reconciliation'),
+    import('./features/practice/attempt-grading'),
+    import('./platform/mailer'),
+    import('./platform/events'),
+  ]);
 
 async function main() {
   const startedAt = Date.now();
@@ -24,18 +30,19 @@ async function main() {
 
   // The compiled server finds what the build made ahead beside itself (decision 033); from the sources there is none.
   const besideServer = (name: string) => fileURLToPath(new URL(name, import.meta.url));
-  const [database, [{ buildApp }, { seedOnStart }, { startBillingJobs }, { startAttemptSweeper }, { createMailer }]] = await Promise.all([
+  const [database, [{ buildApp }, { seedOnStart }, { startBillingJobs }, { startAttemptSweeper }, { createMailer }, { createEventBus }]] = await Promise.all([
     openDatabase(config, { template: besideServer('./database-template.tar.gz') }),
     loadServerModules(),
   ]);
-  await database.migrate();
   const storage = await createStorage(config, log);
-  // The demo seed adds content through the same services as the admin screens, and they announce what they add.
   const events = createEventBus(database, log);
+  const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
+  // Built while the embedded database still opens (building runs no query); the first query below waits for it.
+  const app = await buildApp({ db: database.db, config, clock: systemClock, mailer, storage, events }, { loggerInstance: log });
+  await database.migrate();
+  // The demo seed adds content through the same services as the admin screens, and they announce what they add.
   await seedOnStart({ database, config, storage, clock: systemClock, events, log, printedPdfs: besideServer('./demo-pdfs'), demoUploads: besideServer('./demo-uploads') });
   await events.start();
-  const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
-  const app = await buildApp({ db: database.db, config, clock: systemClock, mailer, storage, events }, { loggerInstance: log });
 
   const mailSweep = setInterval(() => void mailer.deliverPending(), MAIL_SWEEP_INTERVAL_MS);
   mailSweep.unref();

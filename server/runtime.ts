@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { parseConfig, type Config } from './config';
-import { compilePglite, openPglite, openPostgres, type DatabaseHandle } from './db/client';
+import type { DatabaseHandle } from './db/client';
+import { startPgliteThread } from './db/pglite-thread';
 import { unpackDatabaseTemplate } from './db/template';
 import { randomToken } from './platform/crypto';
 import { logSerializers, type WarningLog } from './platform/log';
@@ -57,16 +58,19 @@ export function testSwitchWarnings(config: Pick<Config, 'captchaFixedAnswer' | '
 
 /**
  * The embedded PGlite under DATA_DIR, or the PostgreSQL server of DATABASE_URL. An empty DATA_DIR starts from the
- * build's database template when there is one (server/db/template.ts).
+ * build's database template when there is one (server/db/template.ts). PGlite's thread starts before the database
+ * client's modules load, and it opens while the app is built: the first query waits for it (decision 089).
  */
 export async function openDatabase(config: Config, options: { template?: string } = {}): Promise<DatabaseHandle> {
-  if (config.DATABASE_URL) return openPostgres({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
-  // Compiling PGlite's WebAssembly and unpacking the template both run off the main thread: side by side. A failed
-  // compile is reported by openPglite, which awaits the same promise.
-  compilePglite().catch(() => {});
+  if (config.DATABASE_URL) {
+    const { openPostgres } = await import('./db/client');
+    return openPostgres({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
+  }
   const dataDir = path.resolve(config.DATA_DIR, 'pgdata');
   if (options.template) await unpackDatabaseTemplate(options.template, dataDir);
-  return openPglite({ dataDir });
+  const thread = startPgliteThread({ dataDir });
+  const { pgliteDatabase } = await import('./db/client');
+  return pgliteDatabase(thread);
 }
 
 /**

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { DatabaseUnavailableError, openPglite, openPostgres, selectRows } from './client';
+import { openPglite, openPostgres, selectRows } from './client';
+import { DatabaseUnavailableError } from './errors';
 
 describe('openPostgres', () => {
   it('fails fast with a clear message when DATABASE_URL cannot be reached', async () => {
@@ -35,7 +36,7 @@ function migrationsCopy() {
 // A restart skips the migrator when the database already has the newest migration (PGlite: the test template).
 describe.runIf(template.kind === 'pglite')('migrate() on a restart', () => {
   const openMigrated = async (migrationsFolder: string) =>
-    openPglite({ loadDataDir: new Blob([await readFile(template.kind === 'pglite' ? template.dumpPath : '')]), migrationsFolder });
+    openPglite({ loadDataDir: await readFile(template.kind === 'pglite' ? template.dumpPath : ''), migrationsFolder });
 
   it('still applies a migration newer than the database', async () => {
     const migrations = migrationsCopy();

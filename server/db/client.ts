@@ -1,15 +1,14 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Client as PostgresClient } from 'pg';
 import { projectPath } from '../paths';
+import { DatabaseUnavailableError } from './errors';
+import { startPgliteThread, type PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -54,7 +53,6 @@ async function isSchemaCurrent(db: Database, folder = MIGRATIONS_FOLDER): Promis
   return applied?.last !== null && applied?.last !== undefined && Number(applied.last) >= newest;
 }
 
-export class DatabaseUnavailableError extends Error {}
 
 function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
   let timer: NodeJS.Timeout;
@@ -74,43 +72,26 @@ export async function pingDatabase(db: Database, timeoutMs = 2000) {
   }
 }
 
-let pgliteModule: Promise<WebAssembly.Module> | undefined;
-
 /**
- * PGlite's WebAssembly (9 MB), read and compiled once per process. V8 compiles it on background threads: started
- * first thing, it is ready by the time the app's modules have loaded on the main thread (decision 074).
+ * Opens the embedded PGlite database in `dataDir` (or in memory, or from a dumped data directory) on its own thread.
+ * Returns at once: queries wait for the open, and the first one fails with its error if it fails.
  */
-export function compilePglite(): Promise<WebAssembly.Module> {
-  const file = path.join(path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), 'pglite.wasm');
-  return (pgliteModule ??= readFile(file).then((bytes) => WebAssembly.compile(bytes)));
+export function openPglite(options: { dataDir?: string; loadDataDir?: Uint8Array; /** Tests: another migrations folder. */ migrationsFolder?: string }): DatabaseHandle {
+  return pgliteDatabase(startPgliteThread(options), options.migrationsFolder);
 }
 
-/**
- * Postgres zeroes its shared buffers when it starts, and in PGlite that memset runs on the main thread in WebAssembly:
- * the default 128 MB cost a restart about 0.2 s. 32 MB holds the demo database (16 MB) twice over; pages beyond it are
- * read from the operating system's file cache (decision 085).
- */
-const PGLITE_SHARED_BUFFERS = '32MB';
-
-/** Opens the embedded PGlite database in `dataDir` (or in memory, or from a dumped data directory). */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; /** Tests: another migrations folder. */ migrationsFolder?: string }): Promise<DatabaseHandle> {
-  const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    extensions: { pg_trgm },
-    pgliteWasmModule: await compilePglite(),
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-  });
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+/** The database on a PGlite thread already started (a start begins opening it before this module loads). */
+export function pgliteDatabase(client: PgliteThread, migrationsFolder = MIGRATIONS_FOLDER): DatabaseHandle {
+  // drizzle's PGlite driver calls only `query` and `transaction`, which the thread's client answers alike.
+  const pgliteClient = client as unknown as PGlite;
+  const db = drizzlePglite({ client: pgliteClient, schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     ping: (timeoutMs = 2000) => pingDatabase(db, timeoutMs),
     async migrate() {
       // The migrator needs no schema: without one drizzle skips mapping every table's relations again.
-      if (!(await isSchemaCurrent(db, migrationsFolder))) await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+      if (!(await isSchemaCurrent(db, migrationsFolder))) await migratePglite(drizzlePglite({ client: pgliteClient }), { migrationsFolder });
     },
     async listen(channel, handlers) {
       const unlisten = await client.listen(channel, handlers.onMessage);
@@ -121,7 +102,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     async close() {
       if (!client.closed) await client.close();
     },
-    dumpDataDir: () => client.dumpDataDir('gzip'),
+    dumpDataDir: () => client.dumpDataDir(),
   };
 }
 

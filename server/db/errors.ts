@@ -11,3 +11,6 @@ export const isUniqueViolation = (error: unknown, constraint?: string) => hasSql
 
 /** True for a foreign-key violation (SQLSTATE 23503): a row still referenced, or a reference to a missing row. */
 export const isForeignKeyViolation = (error: unknown, constraint?: string) => hasSqlState(error, '23503', constraint);
+
+/** The database cannot be reached at start: the process says so plainly and exits. */
+export class DatabaseUnavailableError extends Error {}

@@ -36,7 +36,7 @@ describe.runIf(template.kind === 'pglite')('the database template of a first sta
     expect(await unpackDatabaseTemplate(templateFile, dataDir)).toBe(true);
     expect(existsSync(path.join(dataDir, 'postmaster.pid'))).toBe(false);
 
-    const database = await openPglite({ dataDir });
+    const database = openPglite({ dataDir });
     try {
       const [row] = await selectRows<{ count: number }>(database.db, sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
       const journal = JSON.parse(readFileSync(path.resolve('server/db/migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
@@ -46,7 +46,7 @@ describe.runIf(template.kind === 'pglite')('the database template of a first sta
       await database.close();
     }
     expect(await unpackDatabaseTemplate(templateFile, dataDir)).toBe(false);
-    const reopened = await openPglite({ dataDir });
+    const reopened = openPglite({ dataDir });
     try {
       const [row] = await selectRows<{ kept: boolean }>(reopened.db, sql`select to_regclass('first_start_marker') is not null as kept`);
       expect(row!.kept).toBe(true);

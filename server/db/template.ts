@@ -3,8 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
-import { sql } from 'drizzle-orm';
-import { openPglite, type DatabaseHandle } from './client';
+import type { DatabaseHandle } from './client';
 
 /**
  * A first start on an empty data directory would spend most of its time in PGlite's initdb and the migrations
@@ -13,7 +12,9 @@ import { openPglite, type DatabaseHandle } from './client';
  * applies anything newer.
  */
 export async function writeDatabaseTemplate(file: string, fill?: (database: DatabaseHandle) => Promise<void>): Promise<void> {
-  const database = await openPglite({});
+  // Loaded here, not with the module: a start only unpacks, before the database client has loaded (decision 089).
+  const [{ sql }, { openPglite }] = await Promise.all([import('drizzle-orm'), import('./client')]);
+  const database = openPglite({});
   try {
     await database.migrate();
     await fill?.(database);

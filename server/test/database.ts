@@ -31,7 +31,7 @@ export async function openTestDatabase(template: { kind: 'pglite'; dumpPath: str
   if (template.kind === 'pglite') {
     const { readFile } = await import('node:fs/promises');
     const dump = await readFile(template.dumpPath);
-    return openPglite({ loadDataDir: new Blob([dump]) });
+    return openPglite({ loadDataDir: dump });
   }
   const target = postgresTestTarget(template.baseUrl, template.runId);
   const name = `pariksha_test_${template.runId}_${randomBytes(4).toString('hex')}`;

@@ -41,7 +41,7 @@ export default async function setup(project: TestProject) {
   const directory = path.resolve('.tmp/test-template');
   mkdirSync(directory, { recursive: true });
   const dumpPath = path.join(directory, `template-${process.pid}.tar.gz`);
-  const template = await openPglite({});
+  const template = openPglite({});
   await template.migrate();
   await ensureReferenceData(template);
   const dump = await template.dumpDataDir!();
