@@ -15,7 +15,7 @@ const UNLOCK_LINK: EmailedLink = {
   page: (token) => `/login?unlock=${token}`,
   mail: 'accountUnlock',
   event: 'account_unlock_requested',
-  tooMany: 'Too many unlock requests. Please try again later.',
+  tooMany: { code: 'unlock_rate_limited', message: 'Too many unlock requests. Please try again later.' },
 };
 
 /**

@@ -27,7 +27,7 @@ async function newChallenge(deps: Deps<'db' | 'clock' | 'config'>, ipAddress: st
   const { db, clock, config } = deps;
   const decision = await countIpAttempt(deps, 'captcha', ipAddress, CAPTCHA_LIMIT);
   if (!decision.allowed) {
-    throw new AppError('rate_limited', CAPTCHA_TOO_MANY_MESSAGE, 429, {
+    throw new AppError('captcha_rate_limited', CAPTCHA_TOO_MANY_MESSAGE, 429, {
       retryAt: (decision.reason === 'rate_limited' ? decision.retryAt : decision.lockedUntil).toISOString(),
     });
   }
@@ -62,7 +62,7 @@ export async function captchaForPage(deps: Deps<'db' | 'clock' | 'config'>, ipAd
   try {
     return await createCaptcha(deps, ipAddress);
   } catch (error) {
-    if (error instanceof AppError && error.code === 'rate_limited') return undefined;
+    if (error instanceof AppError && error.code === 'captcha_rate_limited') return undefined;
     throw error;
   }
 }

@@ -22,8 +22,8 @@ export type EmailedLink = {
   page: (token: string) => string;
   mail: 'passwordReset' | 'accountUnlock';
   event: 'password_reset_requested' | 'account_unlock_requested';
-  /** The 429 answer past the limits. */
-  tooMany: string;
+  /** The 429 answer past the limits: its code (the web's words for it) and the English sentence. */
+  tooMany: { code: 'reset_rate_limited' | 'unlock_rate_limited'; message: string };
 };
 
 /**
@@ -40,7 +40,7 @@ export async function emailSingleUseLink(deps: Deps<'db' | 'clock' | 'config' | 
     () => countIpAttempt(deps, `${link.name}-ip`, input.origin.ipAddress, RESET_IP_LIMIT),
     () => countAttempt(deps, `${link.name}-email:${email}`, RESET_EMAIL_LIMIT),
   ]) {
-    if (!(await count()).allowed) throw new AppError('rate_limited', link.tooMany, 429);
+    if (!(await count()).allowed) throw new AppError(link.tooMany.code, link.tooMany.message, 429);
   }
 
   const [user] = await db

@@ -248,9 +248,10 @@ describe('unlocking by an emailed link', () => {
     expect((await t.request('POST', '/api/auth/unlock-request', { body: { email: ghost }, remoteAddress: from })).json()).toEqual({ message: SENT });
     expect(await t.db.select().from(outbox).where(eq(outbox.recipient, ghost))).toEqual([]);
     const student = await buildStudent(t);
-    const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await t.request('POST', '/api/auth/unlock-request', { body: { email: student.email }, remoteAddress: freshAddress() })).statusCode);
-    expect(statuses).toEqual([200, 200, 200, 429]);
+    const responses = [];
+    for (let i = 0; i < 4; i++) responses.push(await t.request('POST', '/api/auth/unlock-request', { body: { email: student.email }, remoteAddress: freshAddress() }));
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 429]);
+    expect(responses[3]!.json().error).toEqual({ code: 'unlock_rate_limited', message: 'Too many unlock requests. Please try again later.' });
   });
 });
 

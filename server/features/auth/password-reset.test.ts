@@ -72,7 +72,7 @@ describe('POST /api/auth/forgot-password', () => {
     );
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(3);
     const refused = responses.find((r) => r.statusCode === 429)!;
-    expect(refused.json().error).toMatchObject({ code: 'rate_limited', message: 'Too many password reset requests. Please try again later.' });
+    expect(refused.json().error).toMatchObject({ code: 'reset_rate_limited', message: 'Too many password reset requests. Please try again later.' });
     expect(await t.db.select().from(outbox).where(eq(outbox.recipient, student.email))).toHaveLength(3);
 
     const ip = '203.0.113.51';

@@ -17,7 +17,7 @@ const RESET_LINK: EmailedLink = {
   page: (token) => `/reset-password?token=${token}`,
   mail: 'passwordReset',
   event: 'password_reset_requested',
-  tooMany: 'Too many password reset requests. Please try again later.',
+  tooMany: { code: 'reset_rate_limited', message: 'Too many password reset requests. Please try again later.' },
 };
 
 /**

@@ -83,7 +83,7 @@ describe('GET /api/auth/captcha', () => {
     for (let n = 0; n < 120; n++) expect((await fromAddress('203.0.113.50')).statusCode).toBe(200);
     const refused = await fromAddress('203.0.113.50');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.code).toBe('rate_limited');
+    expect(refused.json().error).toMatchObject({ code: 'captcha_rate_limited', message: 'Too many captcha requests. Please wait a few minutes and try again.' });
     expect((await fromAddress('203.0.113.51')).statusCode).toBe(200);
     t.clock.advance(10 * MINUTE + 1000);
     expect((await fromAddress('203.0.113.50')).statusCode).toBe(200);
@@ -201,7 +201,7 @@ describe('POST /api/auth/admin-login', () => {
     const before = await t.db.select().from(sessions).where(eq(sessions.userId, student.id));
     const response = await login(student.email, student.password, { admin: true });
     expect(response.statusCode).toBe(403);
-    expect(response.json().error.message).toBe('Access denied. Admin privileges required.');
+    expect(response.json().error).toEqual({ code: 'admin_only', message: 'Access denied. Admin privileges required.' });
     expect(sessionCookieOf(response)).toBeUndefined();
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, student.id))).toHaveLength(before.length);
   });

@@ -75,7 +75,7 @@ export async function signIn(
       details: { email, reason: 'not_an_admin' },
       at: clock.now(),
     });
-    throw new AppError('forbidden', 'Access denied. Admin privileges required.');
+    throw new AppError('admin_only', 'Access denied. Admin privileges required.', 403);
   }
 
   await admission.succeeded();

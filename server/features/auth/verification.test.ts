@@ -239,6 +239,9 @@ describe('with MFA for admins on', () => {
     expect(deviceCookieOf(first)).toBeUndefined();
     const ticket = verificationCookieOf(first);
     const { secret } = (await t.getOk<{ secret: string }>('/api/auth/verification/enrolment', { as: ticket }));
+    const malformed = await submitCode(t, ticket, 'abcdef');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error).toEqual({ code: 'mfa_invalid_code', message: 'Please enter a valid 6-digit verification code' });
     const enrolled = await submitCode(t, ticket, await totpCode(t, secret));
     expect(enrolled.statusCode, enrolled.body).toBe(200);
     expect(enrolled.json()).toMatchObject({ status: 'signed_in', user: { email: other.email, role: 'admin' }, recoveryCodes: expect.any(Array) });

@@ -210,10 +210,10 @@ async function proveStep(deps: VerificationDeps, input: { account: Account; step
   }
   const check = { userId: account.userId, code, ipAddress: origin.ipAddress, context: 'sign_in' as const };
   if (step === 'mfa_enrolment') {
-    if (!isTotpCode(code)) throw new AppError('validation_error', MFA_INVALID_CODE_MESSAGE, 400);
+    if (!isTotpCode(code)) throw new AppError('mfa_invalid_code', MFA_INVALID_CODE_MESSAGE, 400);
     return confirmTotpEnrolment(deps, check);
   }
-  if (!isTotpCode(code) && !isRecoveryCode(code)) throw new AppError('validation_error', MFA_INVALID_CODE_MESSAGE, 400);
+  if (!isTotpCode(code) && !isRecoveryCode(code)) throw new AppError('mfa_invalid_code', MFA_INVALID_CODE_MESSAGE, 400);
   await verifyTotpCode(deps, check);
   return null;
 }

@@ -19,7 +19,7 @@ type AccountDeps = Deps<'db' | 'clock' | 'events'>;
 async function confirmPassword(deps: AccountDeps, userId: string, password: string) {
   const key = `password-check:${userId}`;
   const decision = await countAttempt(deps, key, LOGIN_LIMIT);
-  if (!decision.allowed) throw new AppError('rate_limited', 'Too many attempts. Please try again in 15 minutes.', 429);
+  if (!decision.allowed) throw new AppError('password_check_rate_limited', 'Too many attempts. Please try again in 15 minutes.', 429);
   const [user] = await deps.db.select({ passwordHash: users.passwordHash, email: users.email }).from(users).where(eq(users.id, userId));
   if (!user || !(await verifyPassword(user.passwordHash, password))) {
     throw new AppError('invalid_password', WRONG_PASSWORD_MESSAGE, 400);

@@ -122,7 +122,7 @@ describe('PATCH /api/profile', () => {
     const student = track(await buildStudent(t, { class: '10', faculty: null }));
     const response = await t.patch('/api/profile', { faculty: 'science' }, { as: student });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe('Faculty applies only to Class 12');
+    expect(response.json().error).toEqual({ code: 'faculty_requires_class_12', message: 'Faculty applies only to Class 12' });
   });
 });
 
@@ -249,7 +249,9 @@ describe('PUT /api/profile/password', () => {
     const guess = () => t.put('/api/profile/password', { currentPassword: 'Guess@Pass1', newPassword: 'Fresh@Pass9', confirmPassword: 'Fresh@Pass9' }, { as: student });
     const responses = await Promise.all(Array.from({ length: 7 }, guess));
     expect(responses.filter((r) => r.statusCode === 400)).toHaveLength(5);
-    expect(responses.filter((r) => r.statusCode === 429)).toHaveLength(2);
+    const refused = responses.filter((r) => r.statusCode === 429);
+    expect(refused).toHaveLength(2);
+    expect(refused[0]!.json().error).toEqual({ code: 'password_check_rate_limited', message: 'Too many attempts. Please try again in 15 minutes.' });
   });
 });
 

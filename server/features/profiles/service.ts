@@ -93,7 +93,7 @@ export async function updateProfile(
     const [current] = await tx.select().from(profiles).where(eq(profiles.id, input.userId)).for('update');
     const changes = { ...input.changes };
     const nextClass = changes.class ?? current!.class;
-    if (changes.faculty && nextClass !== '12') throw new AppError('validation_error', 'Faculty applies only to Class 12');
+    if (changes.faculty && nextClass !== '12') throw new AppError('faculty_requires_class_12', 'Faculty applies only to Class 12');
     if (nextClass !== '12') changes.faculty = null;
     // A new number has to be confirmed again (with phone OTP on, at the next sign-in).
     const phoneVerifiedAt = changes.phone !== undefined && changes.phone !== current!.phone ? { phoneVerifiedAt: null } : {};

@@ -95,14 +95,15 @@ describe('POST /api/referrals/invites', () => {
   it('refuses an empty or malformed address, one’s own, and one that already has an account', async () => {
     const student = await buildStudent(t);
     const other = await buildStudent(t);
-    for (const [email, status, message] of [
-      ['', 400, 'Enter an email address'],
-      ['not-an-email', 400, 'Enter a valid email address'],
-      [student.email, 400, 'You cannot invite yourself'],
-      [other.email, 409, 'This person already has a Pariksha account'],
+    for (const [email, status, code, message] of [
+      ['', 400, 'validation_error', 'Enter an email address'],
+      ['not-an-email', 400, 'validation_error', 'Enter a valid email address'],
+      [student.email, 400, 'self_invite', 'You cannot invite yourself'],
+      [other.email, 409, 'already_registered', 'This person already has a Pariksha account'],
     ] as const) {
       const response = await t.post('/api/referrals/invites', { email }, { as: student });
       expect(response.statusCode).toBe(status);
+      expect(response.json().error.code).toBe(code);
       expect(response.json().error.message).toContain(message);
     }
     expect((await overviewOf(student)).stats.totalReferrals).toBe(0);

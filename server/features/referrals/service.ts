@@ -207,7 +207,7 @@ export async function inviteByEmail(deps: Deps<'db' | 'clock' | 'config' | 'mail
   const [inviter] = await db
     .select({ fullName: profiles.fullName, email: profiles.email, code: profiles.referralCode, language: profiles.language }).from(profiles).where(eq(profiles.id, input.userId));
   if (!inviter) throw notFound('Profile');
-  if (inviter.email.toLowerCase() === email) throw new AppError('validation_error', 'You cannot invite yourself');
+  if (inviter.email.toLowerCase() === email) throw new AppError('self_invite', 'You cannot invite yourself');
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (existing) throw new AppError('already_registered', 'This person already has a Pariksha account', 409);
   const tooMany = new AppError('rate_limited', 'You have sent too many invitations today. Please try again tomorrow.', 429);

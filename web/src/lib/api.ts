@@ -3,7 +3,7 @@ export const CSRF_HEADERS = { 'x-requested-with': 'pariksha' } as const;
 
 /**
  * An error answered by the API: branch on `code` (e.g. `premium_required`), show `message`, which is already in the
- * reader's language (`readerMessage` in lib/i18n.ts).
+ * reader's language (`readerMessage` in lib/api-errors.ts).
  */
 export class ApiError extends Error {
   constructor(
@@ -11,8 +11,6 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly details: Record<string, unknown> = {},
-    /** The server's own English sentence, for screens that tell apart two refusals with one code. */
-    readonly serverMessage = message,
   ) {
     super(message);
   }
@@ -22,7 +20,7 @@ type ErrorTexts = (code: string, serverMessage: string | undefined, values: Reco
 let errorTexts: ErrorTexts = (code, serverMessage) => serverMessage ?? code;
 
 /**
- * Installs what the reader sees for an API error (lib/i18n.ts does, with `readerMessage`; decision 077). Injected
+ * Installs what the reader sees for an API error (lib/i18n.ts does, with `readerMessage`; decisions 077, 091). Injected
  * rather than imported so this client, shared by every screen's chunk, does not pull i18next out of the first chunk.
  */
 export function setErrorTexts(texts: ErrorTexts) {
@@ -31,7 +29,7 @@ export function setErrorTexts(texts: ErrorTexts) {
 
 /** The ApiError of a refused or failed request, its message in the reader's language. */
 export function refusal(status: number, code = 'http_error', serverMessage?: string, details: Record<string, unknown> = {}) {
-  return new ApiError(status, code, errorTexts(code, serverMessage, { status }), details, serverMessage);
+  return new ApiError(status, code, errorTexts(code, serverMessage, { status }), details);
 }
 
 /** The gateway and network failures worth retrying (seed 000 section 8). */

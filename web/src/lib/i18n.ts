@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import englishCommon from '../locales/en/common.json';
 import { setErrorTexts } from './api';
+import { readerMessage } from './api-errors';
 import { localDigits, setBikramSambatConverter, type Language } from './format';
 
 const STORAGE_KEY = 'pariksha-language';
@@ -38,18 +39,6 @@ const readerDigits: FormatterModule = {
   addCached() {},
   format: (value, _format, language) => (typeof value === 'number' ? localDigits(String(value), language ?? 'en') : value),
 };
-
-/**
- * What the reader sees for an API error (decision 077): in English the server's own sentence (the spec's wording, often
- * more precise than the code); in Nepali the translation of its code (errors: codes.<code>), and the server's English
- * sentence for a code with no translation.
- */
-export function readerMessage(code: string, serverMessage?: string, values: Record<string, unknown> = {}): string {
-  if (serverMessage && i18next.language !== 'ne') return serverMessage;
-  const key = `codes.${code}`;
-  if (i18next.exists(key, { ns: 'errors' })) return i18next.t(key, { ns: 'errors', ...values });
-  return serverMessage ?? i18next.t('codes.internal_error', { ns: 'errors' });
-}
 
 function savedLanguage(): Language {
   try {

@@ -141,7 +141,7 @@ describe('the sign-in page', () => {
   it('says in the reader’s words when this address asked for too many captchas', async () => {
     stubApi({
       'GET /api/auth/captcha': () =>
-        json(429, { error: { code: 'rate_limited', message: 'Too many captcha requests. Please wait a few minutes and try again.' } }),
+        json(429, { error: { code: 'captcha_rate_limited', message: 'Too many captcha requests. Please wait a few minutes and try again.' } }),
     });
     renderAt('/login');
     expect((await screen.findByRole('alert')).textContent).toBe('Too many captcha requests. Please wait a few minutes and try again.');

@@ -1,22 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import {
-  CAPTCHA_TOO_MANY_MESSAGE,
-  LOGIN_CAPTCHA_MESSAGE,
-  RESET_LINK_INVALID_MESSAGE,
-  RESET_PASSWORD_TOO_SHORT_MESSAGE,
-  RESET_PASSWORDS_DO_NOT_MATCH_MESSAGE,
-  SIGNUP_CAPTCHA_MESSAGE,
-} from '@common/auth';
+import { RESET_PASSWORD_TOO_SHORT_MESSAGE, RESET_PASSWORDS_DO_NOT_MATCH_MESSAGE } from '@common/auth';
 import { PASSWORDS_DO_NOT_MATCH_MESSAGE, WEAK_PASSWORD_MESSAGE } from '@common/passwords';
 import { INVALID_PHONE_MESSAGE } from '@common/phone';
-import { LAST_ADMIN_MESSAGE, WRONG_PASSWORD_MESSAGE } from '@common/profiles';
 import { ApiError } from '@/lib/api';
 
 /**
- * The English messages of the shared schemas and of the server, mapped to locale keys (auth `messages.*`),
- * so a validation or server message reads in the chosen language. Unknown messages show as sent.
+ * The messages of the shared schemas, which the forms check in the browser before anything is sent, mapped to locale
+ * keys (auth `messages.*`) so a field's error reads in the chosen language. The server's refusals never pass through
+ * here: they arrive with a code, already translated (lib/api-errors.ts, decision 091).
  */
-const MESSAGE_KEYS: Record<string, string> = {
+const SCHEMA_MESSAGE_KEYS: Record<string, string> = {
   'Email is required': 'emailRequired',
   'Enter a valid email address': 'emailInvalid',
   'Password is required': 'passwordRequired',
@@ -35,36 +28,20 @@ const MESSAGE_KEYS: Record<string, string> = {
   'You must accept the Terms of Service and Privacy Policy': 'termsRequired',
   'Phone number is required': 'phoneRequired',
   [INVALID_PHONE_MESSAGE]: 'phoneInvalid',
-  [LOGIN_CAPTCHA_MESSAGE]: 'loginCaptchaInvalid',
-  [SIGNUP_CAPTCHA_MESSAGE]: 'signupCaptchaInvalid',
-  [CAPTCHA_TOO_MANY_MESSAGE]: 'captchaTooMany',
-  'Invalid login credentials': 'invalidCredentials',
-  'Access denied. Admin privileges required.': 'adminOnly',
-  'An account with this email already exists. Please sign in instead.': 'emailTaken',
-  [RESET_LINK_INVALID_MESSAGE]: 'resetLinkInvalid',
-  'Too many password reset requests. Please try again later.': 'tooManyResets',
-  'Too many attempts. Please try again in 15 minutes.': 'tooManyPasswordChecks',
-  [WRONG_PASSWORD_MESSAGE]: 'wrongCurrentPassword',
   'Current password is required': 'currentPasswordRequired',
   'New password must be different from the current password': 'newPasswordSameAsOld',
-  [LAST_ADMIN_MESSAGE]: 'lastAdmin',
-  'Network error. Check your connection and try again.': 'network',
 };
 
-/** Translates a schema or server message; `fallback` replaces a message we have no words for (e.g. a 500). */
+/** Translates a form field's schema message; `describeError` words a refused request, `fallback` a failure we have no words for (a 500). */
 export function useMessages() {
   const { t } = useTranslation('auth');
   const translate = (message: string | undefined) => {
     if (!message) return undefined;
-    const key = MESSAGE_KEYS[message];
+    const key = SCHEMA_MESSAGE_KEYS[message];
     return key ? t(`messages.${key}`) : message;
   };
-  const describeError = (error: unknown, fallback: string) => {
-    // Client errors and network failures say what went wrong; a server failure gets the page's own words. The server's
-    // sentence, where we have words for it, says more than its code's translation (several refusals share a code).
-    if (!(error instanceof ApiError) || error.status >= 500) return fallback;
-    const key = error.serverMessage ? MESSAGE_KEYS[error.serverMessage] : undefined;
-    return key ? t(`messages.${key}`) : error.message;
-  };
+  // A refusal or a network failure says what went wrong, in the reader's language (its code's text); a server failure
+  // gets the page's own words.
+  const describeError = (error: unknown, fallback: string) => (error instanceof ApiError && error.status < 500 ? error.message : fallback);
   return { translate, describeError };
 }

@@ -2,7 +2,6 @@ import { MailCheck, RotateCw, ShieldCheck, Smartphone } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@common/auth';
-import { MFA_FAILED_MESSAGE, MFA_INVALID_CODE_MESSAGE } from '@common/mfa';
 import { normalizeCodeInput, type VerificationState } from '@common/otp';
 import { Button } from '@/components/ui/button';
 import { CodeInput } from '@/components/ui/code-input';
@@ -44,6 +43,8 @@ function useCodeErrorMessage() {
         return t('verify.errors.missing');
       case 'mfa_failed':
         return t('verify.errors.mfaFailed');
+      case 'mfa_invalid_code':
+        return t('verify.errors.mfaInvalid');
       case 'resend_cooldown':
         return t('verify.errors.cooldown');
       case 'rate_limited':
@@ -51,8 +52,6 @@ function useCodeErrorMessage() {
       case 'verification_expired':
         return t('verify.errors.ticketExpired');
       default:
-        if (error.message.includes(MFA_INVALID_CODE_MESSAGE)) return t('verify.errors.mfaInvalid');
-        if (error.message === MFA_FAILED_MESSAGE) return t('verify.errors.mfaFailed');
         return error.status < 500 ? t('verify.errors.format') : t('verify.errors.unexpected');
     }
   };

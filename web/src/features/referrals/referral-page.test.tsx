@@ -102,6 +102,18 @@ describe('ReferralPage', () => {
     expect(await screen.findByText('You have sent too many invitations today. Please try again tomorrow.')).toBeTruthy();
   });
 
+  it('tells a student who invites their own address so, by the refusal’s code', async () => {
+    await readInNepali();
+    stubApi({
+      'GET /api/referrals': () => json(200, OVERVIEW),
+      'POST /api/referrals/invites': () => json(400, { error: { code: 'self_invite', message: 'A sentence reworded since this build' } }),
+    });
+    renderWithProviders(<ReferralPage />);
+    fireEvent.change(await screen.findByLabelText('साथीको इमेल'), { target: { value: 'student@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'निम्तो पठाउनुहोस्' }));
+    expect(await screen.findByText('तपाईं आफैंलाई निम्तो पठाउन सक्नुहुन्न।')).toBeTruthy();
+  });
+
   it('shows an empty state before the first referral', async () => {
     stubApi({ 'GET /api/referrals': () => json(200, { ...OVERVIEW, recent: [] }) });
     renderWithProviders(<ReferralPage />);

@@ -93,7 +93,7 @@ function InviteCard() {
               ? 'invite.alreadyRegistered'
               : failure.code === 'rate_limited'
                 ? 'invite.tooMany'
-                : failure.code === 'validation_error' && failure.serverMessage.includes('yourself')
+                : failure.code === 'self_invite'
                   ? 'invite.notYourself'
                   : 'invite.failed'
             : 'invite.failed';

@@ -1,0 +1,14 @@
+import i18next from 'i18next';
+
+/**
+ * What the reader sees for an API error, from its code alone (decisions 077, 091): in Nepali the translation of the code
+ * (errors: codes.<code>); in English the server's own sentence, which is the translation there (the spec's wording,
+ * often more precise than a code several refusals share). A refusal a screen words on its own has a code of its own,
+ * so nothing in the web reads the sentence. A code this build does not know yet (a newer server) shows the sentence.
+ */
+export function readerMessage(code: string, serverMessage?: string, values: Record<string, unknown> = {}): string {
+  if (serverMessage && i18next.language !== 'ne') return serverMessage;
+  const key = `codes.${code}`;
+  if (i18next.exists(key, { ns: 'errors' })) return i18next.t(key, { ns: 'errors', ...values });
+  return serverMessage ?? i18next.t('codes.internal_error', { ns: 'errors' });
+}
