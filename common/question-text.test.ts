@@ -18,6 +18,12 @@ describe('normalizeQuestionText', () => {
     expect(normalizeQuestionText('Explain the photoelectric effect.')).toBe(normalizeQuestionText('What is photoelectric effect?'));
   });
 
+  it('keeps Devanagari words whole, vowel signs and conjuncts included, and drops the Nepali instruction words', () => {
+    expect(normalizeQuestionText("'पुस्तकालयको महत्त्व' विषयमा एउटा निबन्ध लेख्नुहोस्।")).toBe('पुस्तकालयको महत्त्व निबन्ध');
+    expect(normalizeQuestionText('कथाका तत्त्वहरू के के हुन्? कुनै एउटा कथाका आधारमा तिनको चर्चा गर्नुहोस्।')).toBe('कथाका तत्त्वहरू कथाका तिनको');
+    expect(questionSearchWords('किताब')).toEqual(['किताब']);
+  });
+
   it('keeps numbers and Greek letters, which tell numerical questions apart', () => {
     expect(normalizeQuestionText('Find λ when θ = 30°')).toBe('find λ θ 30');
   });

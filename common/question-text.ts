@@ -10,11 +10,16 @@ const FILLER_WORDS = new Set([
   'define', 'defined', 'explain', 'state', 'write', 'describe', 'briefly', 'brief', 'short', 'note', 'notes', 'discuss',
   'give', 'mention', 'meant', 'mean', 'means', 'term', 'terms', 'following', 'suitable', 'example', 'examples',
   'necessary', 'diagram', 'neat', 'labelled', 'help', 'using', 'use', 'can', 'will', 'should', 'would', 'hence',
+  // The same for Nepali papers: "the given", "write", "do", "what", "any one", "and", "in your own words"…
+  'दिइएको', 'दिइएका', 'गर्नुहोस्', 'लेख्नुहोस्', 'दिनुहोस्', 'बताउनुहोस्', 'देखाउनुहोस्', 'बदल्नुहोस्', 'लेखी', 'दिई',
+  'के', 'हो', 'हुन्', 'कुन', 'कुनै', 'एउटा', 'एक', 'र', 'वा', 'तथा', 'पनि', 'आफ्नै', 'शब्दमा', 'विषयमा', 'शीर्षकमा',
+  'आधारमा', 'चर्चा', 'परिचय', 'उल्लेख', 'स्पष्ट', 'संक्षेपमा', 'उदाहरणसहित',
 ]);
 
 /**
  * The form of a past-paper question that similarity is computed on: accents removed, lower case,
- * punctuation and LaTeX markup turned into spaces, filler words dropped, spacing collapsed.
+ * punctuation and LaTeX markup turned into spaces, filler words dropped, spacing collapsed. Devanagari keeps its
+ * vowel signs and virama (combining marks that are part of a word, not accents).
  * Stored in past_paper_questions.normalized_text; pg_trgm compares these.
  */
 export function normalizeQuestionText(text: string): string {
@@ -23,7 +28,7 @@ export function normalizeQuestionText(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/\\[a-z]+/g, ' ')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .split(' ')
     .filter((word) => word && !FILLER_WORDS.has(word))
     .join(' ');

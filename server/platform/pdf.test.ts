@@ -1,6 +1,7 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../test/pdf-text';
-import { createPdf, finishPdf, heading, isPdfSafe, latexToText, paragraph, scriptRuns, writeMarkdown } from './pdf';
+import { createPdf, finishPdf, heading, isPdfSafe, latexToText, paragraph, scriptRuns, write, writeMarkdown } from './pdf';
 
 describe('latexToText', () => {
   it.each([
@@ -76,5 +77,22 @@ describe('Nepali', () => {
     // pdf.js reads glyphs in the order they are drawn: a vowel sign drawn before its consonant (ि) or a reph (र्) drawn
     // after it comes out in that order, so these words are chosen without them.
     for (const expected of ['नेपालको एकीकरण', 'पृथ्वीनारायण शाहले नेपाल', 'Force F = ma, θ = 30°', 'प्रश्न', 'A = a²']) expect(text).toContain(expected);
+  });
+
+  it('centres a line of two scripts as one line: its runs follow each other, none printed over another', async () => {
+    const doc = createPdf({ title: 'Centred' });
+    write(doc.fontSize(14), 'bold', 'राष्ट्रिय परीक्षा बोर्ड (NEB) · कक्षा १२ · २०२४', { align: 'center' });
+    const { bytes } = await finishPdf(doc);
+    const document = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+    const items = (await (await document.getPage(1)).getTextContent()).items.flatMap((item) => ('str' in item && item.str ? [item] : []));
+    await document.destroy();
+    const line = items.filter((item) => item.transform[5] > 700);
+    expect(line.length).toBeGreaterThan(3);
+    for (const [index, item] of line.entries()) {
+      if (index > 0) expect(item.transform[4]).toBeCloseTo(line[index - 1]!.transform[4] + line[index - 1]!.width, 0);
+    }
+    const [start, end] = [line[0]!.transform[4], line.at(-1)!.transform[4] + line.at(-1)!.width];
+    // A4 is 595.28 points wide: the line's middle is the page's.
+    expect((start + end) / 2).toBeCloseTo(595.28 / 2, 0);
   });
 });

@@ -73,8 +73,28 @@ export function scriptRuns(text: string): { devanagari: boolean; text: string }[
 export function write(doc: Pdf, style: 'regular' | 'bold' | 'italic', text: string, options: PDFKit.Mixins.TextOptions = {}) {
   const runs = scriptRuns(text);
   if (runs.length === 0) runs.push({ devanagari: false, text: '' });
+  const fontOf = (run: { devanagari: boolean }) => (run.devanagari ? (style === 'bold' ? 'devanagari-bold' : 'devanagari') : style);
+  if (runs.length > 1 && (options.align === 'center' || options.align === 'right')) {
+    // pdfkit aligns each continued piece on its own, so a centred line of two scripts would print its runs over each
+    // other: a line that fits is measured and placed run by run; a longer one is printed from the left.
+    const lineWidth = options.width ?? doc.page.width - doc.x - doc.page.margins.right;
+    const widths = runs.map((run) => doc.font(fontOf(run)).widthOfString(run.text));
+    const total = widths.reduce((sum, width) => sum + width, 0);
+    if (total > lineWidth) return write(doc, style, text, { ...options, align: 'left' });
+    const [left, top] = [doc.x, doc.y];
+    let x = left + (options.align === 'center' ? (lineWidth - total) / 2 : lineWidth - total);
+    let height = 0;
+    runs.forEach((run, index) => {
+      doc.font(fontOf(run)).text(run.text, x, top, { lineBreak: false });
+      x += widths[index]!;
+      height = Math.max(height, doc.currentLineHeight(true));
+    });
+    doc.x = left;
+    doc.y = top + height + (options.lineGap ?? 0);
+    return doc.font(style);
+  }
   runs.forEach((run, index) => {
-    doc.font(run.devanagari ? (style === 'bold' ? 'devanagari-bold' : 'devanagari') : style);
+    doc.font(fontOf(run));
     doc.text(run.text, { ...options, continued: index < runs.length - 1 });
   });
   return doc.font(style);

@@ -74,13 +74,12 @@ describe('demo content data', () => {
     }
   });
 
-  it('gives every subject of both classes notes, and every subject but Nepali past papers', () => {
+  it('gives every subject of both classes notes and past papers', () => {
     for (const [contentClass, subjects] of Object.entries(SYLLABUS)) {
       for (const subject of Object.keys(subjects)) {
         const label = `Class ${contentClass} ${subject}`;
         expect(DEMO_NOTES.some((note) => note.class === contentClass && note.subject === subject), label).toBe(true);
-        // Nepali papers would be in Devanagari, which the PDF font cannot print.
-        if (subject !== 'nepali') expect(DEMO_PAPERS.some((paper) => paper.class === contentClass && paper.subject === subject), label).toBe(true);
+        expect(DEMO_PAPERS.some((paper) => paper.class === contentClass && paper.subject === subject), label).toBe(true);
       }
     }
   });
@@ -96,15 +95,18 @@ describe('demo content data', () => {
     expect(new Set(DEMO_FORMULAS.map((formula) => formula.title)).size).toBe(DEMO_FORMULAS.length);
   });
 
-  it('asks for a PDF only of notes without Devanagari, which the PDF font lacks', () => {
+  it('writes the Nepali subject in Nepali: its papers’ questions and solutions, and a printed handout of each class', () => {
     const devanagari = /[\u0900-\u097F]/;
-    expect(DEMO_NOTES.some((note) => devanagari.test(note.content))).toBe(true);
-    for (const note of DEMO_NOTES.filter((item) => item.pdf)) {
-      expect(devanagari.test(`${note.title} ${note.description} ${note.content}`), note.title).toBe(false);
+    for (const paper of DEMO_PAPERS.filter((item) => item.subject === 'nepali')) {
+      for (const question of paper.questions) expect(`${question.text} ${question.solution ?? ''}`, paper.title).toMatch(devanagari);
+    }
+    for (const contentClass of ['10', '12']) {
+      expect(DEMO_NOTES.some((note) => note.class === contentClass && note.subject === 'nepali' && note.pdf && devanagari.test(note.content)), contentClass).toBe(true);
     }
   });
 
-  it('prints only characters the PDF font has', () => {
+  it('prints only characters the PDF fonts have (Devanagari included)', () => {
+    for (const note of DEMO_NOTES.filter((item) => item.pdf)) expect(isPdfSafe(`${note.title} ${note.description} ${note.content}`), note.title).toBe(true);
     for (const paper of DEMO_PAPERS) {
       for (const question of paper.questions) {
         expect(isPdfSafe(question.text), question.text).toBe(true);
@@ -142,6 +144,27 @@ describe('demo content seed', () => {
     expect((await pdfText(solution.rawPayload)).replace(/\s+/g, ' ')).toContain('T = 2π/ω = 2π √(l/g)');
   });
 
+  it('prints the Nepali subject’s papers, solutions and handouts in Devanagari, headings, numbers and footer included', async () => {
+    const student = await buildPremiumStudent(t, { class: '12', faculty: 'humanities' });
+    const [paper] = await t.db.select().from(pastPapers).where(eq(pastPapers.title, 'NEB Grade 12 Nepali 2024'));
+    const download = await t.post(`/api/past-papers/${paper!.id}/download`, undefined, { as: student });
+    expect(download.statusCode).toBe(200);
+    // pdf.js reads glyphs in drawing order: the words are chosen without ि or a reph (decision 078).
+    const text = (await pdfText(download.rawPayload)).replace(/\s+/g, ' ');
+    for (const expected of ['कक्षा १२', 'नेपाली', '२०२४', "समूह 'ख': छोटो उत्तरात्मक प्रश्न", 'भाववाच्यमा बदल्नुहोस्', '(क) म हाँस्छु', '[५]', 'पृष्ठ १ / १']) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toMatch(/Group B|Full Marks|Page \d/);
+    const solution = await t.get(`/api/past-papers/${paper!.id}/solution`, { as: student });
+    const answers = (await pdfText(solution.rawPayload)).replace(/\s+/g, ' ');
+    for (const expected of ['नमुना उत्तर', 'बच्चाद्वारा रोइयो', 'अवसर र चुनौती']) expect(answers).toContain(expected);
+
+    const [note] = await t.db.select().from(notes).where(eq(notes.title, 'वाच्य र वाच्य परिवर्तन (Voice in Nepali)'));
+    expect(note!.pdfFileId).not.toBeNull();
+    const handout = (await pdfText((await t.get(`/api/notes/${note!.id}/pdf`, { as: student })).rawPayload)).replace(/\s+/g, ' ');
+    for (const expected of ['कक्षा १२ · नेपाली', 'मध्यम', 'सीता गीत गाउँछे', 'मैले भात पकाएँ', 'पृष्ठ १ / २']) expect(handout).toContain(expected);
+  });
+
   it('renders note PDFs with their maths as readable text', async () => {
     const student = await buildStudent(t, { class: '12', faculty: 'science' });
     const [note] = await t.db.select().from(notes).where(eq(notes.title, 'Order of Reaction and First-Order Kinetics'));
@@ -168,12 +191,12 @@ describe('demo content seed', () => {
     expect(repeated.questions.some((question) => question.appearances.some((appearance) => appearance.locked && appearance.text === null))).toBe(true);
   });
 
-  it('gives a Class 12 humanities student past papers and repeated questions in each of its English-language subjects', async () => {
+  it('gives a Class 12 humanities student past papers and repeated questions in each of its subjects, Nepali included', async () => {
     const student = await buildStudent(t, { class: '12', faculty: 'humanities' });
     const papers = (await t.get('/api/past-papers', { as: student })).json() as PastPapersResponse;
-    expect(new Set(papers.papers.map((paper) => paper.subject.slug))).toEqual(new Set(['english', 'social-studies', 'history']));
+    expect(new Set(papers.papers.map((paper) => paper.subject.slug))).toEqual(new Set(['english', 'nepali', 'social-studies', 'history']));
     const repeated = (await t.get('/api/repeated-questions', { as: student })).json() as RepeatedQuestionsResponse;
-    expect(new Set(repeated.questions.map((question) => question.subject.slug))).toEqual(new Set(['english', 'social-studies', 'history']));
+    expect(new Set(repeated.questions.map((question) => question.subject.slug))).toEqual(new Set(['english', 'nepali', 'social-studies', 'history']));
     for (const question of repeated.questions) expect(question.years, question.text ?? question.unit).toEqual([2023, 2024]);
   });
 
