@@ -54,6 +54,9 @@ export const ADMIN_ROUTES = [
   '/admin/policy-management',
 ] as const;
 
+/** Analytics: the practice page's sub-screen (there is no /analytics route). */
+export const ANALYTICS_PATH = '/mcq?view=analytics';
+
 export const ROUTE_REDIRECTS: Record<string, string> = {
   '/admin': '/admin/dashboard',
   '/admin/mocktest': '/admin/content',

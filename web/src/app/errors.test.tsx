@@ -48,7 +48,7 @@ describe('RootErrorBoundary', () => {
   it('offers the language switch, which changes this device’s language (there is no session outside the providers)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<Harness />);
-    fireEvent.click(screen.getByRole('button', { name: 'Change language' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Change language' }));
     await waitFor(() => expect(i18next.language).toBe('ne'), { timeout: 10_000 });
     expect(screen.getByText('केही गडबड भयो')).toBeTruthy();
     await changeLanguage('en');
@@ -73,7 +73,7 @@ describe('RouteErrorPage', () => {
     queryClient.setQueryData(authKeys.session(), { user: buildSessionUser() });
     renderRoutes([{ path: '/dashboard', element: <Broken />, errorElement: <RouteErrorPage /> }], '/dashboard', queryClient);
     expect(screen.getByText('Something went wrong')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Change language' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Change language' }));
     await waitFor(() => expect(i18next.language).toBe('ne'), { timeout: 10_000 });
     expect(saved).toEqual([{ language: 'ne' }]);
     await changeLanguage('en');

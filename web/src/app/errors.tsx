@@ -1,20 +1,28 @@
 import { AlertTriangle } from 'lucide-react';
-import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { LanguageSwitch } from '@/components/site/language-switch';
 import { PageSkeleton } from '@/components/ui/page';
-import { AccountLanguageSwitch } from '@/features/auth/account-language-switch';
 import { useFormat } from '@/lib/format';
 import { reloadForChunkError, shouldReloadForChunkError } from './chunk-reload';
+
+// The switches load with an error screen, which is rare, not with every first visit (at its budget). If their code
+// cannot load (the failure the screen reports may be the connection), the screen shows without one.
+const withoutSwitch = () => ({ default: () => null });
+const AccountLanguageSwitch = lazy(() =>
+  import('@/features/auth/account-language-switch').then((module) => ({ default: module.AccountLanguageSwitch }), withoutSwitch),
+);
+const LanguageSwitch = lazy(() => import('@/components/site/language-switch').then((module) => ({ default: module.LanguageSwitch }), withoutSwitch));
 
 /** An error screen with the language switch above it: nothing else of the app may be on the page. */
 function ErrorScreen({ languageSwitch, children }: { languageSwitch: ReactNode; children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <div className="flex justify-end p-3">{languageSwitch}</div>
+      <div className="flex min-h-14 justify-end p-3">
+        <Suspense fallback={null}>{languageSwitch}</Suspense>
+      </div>
       <main className="flex flex-1 items-center justify-center p-4 pb-16">{children}</main>
     </div>
   );

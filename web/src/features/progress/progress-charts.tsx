@@ -2,11 +2,11 @@ import { ChartNoAxesCombined, ChevronRight } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ANALYTICS_PATH } from '@common/routes';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState, Skeleton } from '@/components/ui/feedback';
 import { overallAccuracyByDay } from '@/features/practice/accuracy-series';
-import { ANALYTICS_PATH } from '@/features/practice/practice-links';
 import { useAnalytics } from '@/features/practice/queries';
 import { useFormat } from '@/lib/format';
 
