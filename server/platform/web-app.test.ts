@@ -1,6 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRERENDERED_ROUTES } from '@common/routes';
@@ -143,5 +144,63 @@ describe('prerendered public pages (decision 068)', () => {
     expect(unknown.body).toBe(SHELL);
     // Signed-in screens are never prerendered: they depend on who asks.
     expect((await get('/dashboard')).body).toBe(SHELL);
+  });
+});
+
+describe('caching of the built files (decision 083)', () => {
+  let files: FastifyInstance;
+  const LONG_CACHE = 'public, max-age=31536000, immutable';
+  // Big enough to be precompressed as the build does (scripts/precompress-web.mjs), with .br and .gz beside each.
+  const built: Record<string, string> = {
+    'index.html': SHELL,
+    'sw.js': `self.addEventListener('install', () => self.skipWaiting());${' '.repeat(2048)}`,
+    'manifest.webmanifest': JSON.stringify({ name: 'Pariksha', start_url: '/dashboard', display: 'standalone' }),
+    'assets/index-B2x9Qk1f.js': `console.log('app');${' '.repeat(2048)}`,
+    'assets/index-C7mPq0aZ.css': `body{margin:0}${' '.repeat(2048)}`,
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  };
+
+  beforeAll(async () => {
+    const webDir = mkdtempSync(path.join(tmpdir(), 'pariksha-web-cache-'));
+    mkdirSync(path.join(webDir, 'assets'));
+    for (const [name, body] of Object.entries(built)) {
+      writeFileSync(path.join(webDir, name), body);
+      if (name !== 'manifest.webmanifest' && name !== 'favicon.svg') {
+        writeFileSync(path.join(webDir, `${name}.br`), brotliCompressSync(body));
+        writeFileSync(path.join(webDir, `${name}.gz`), gzipSync(body));
+      }
+    }
+    files = Fastify({ logger: false });
+    registerErrorHandling(files);
+    await registerWebApp(files, webDir);
+    await files.ready();
+  });
+  afterAll(() => files.close());
+
+  const fetchAs = (url: string, encoding?: string) => files.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+  it.each([undefined, 'br', 'gzip'])('asks the browser to check the service worker, the manifest and index.html on every visit (accepting %s)', async (encoding) => {
+    for (const url of ['/sw.js', '/manifest.webmanifest', '/index.html']) {
+      const response = await fetchAs(url, encoding);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], `${url} ${encoding}`).toBe('no-cache');
+    }
+    // A screen of the app is index.html too.
+    const screen = await fetchAs('/dashboard', encoding);
+    expect(screen.headers['cache-control']).toBe('no-cache');
+    expect(screen.body).toBe(SHELL);
+  });
+
+  it.each([undefined, 'br', 'gzip'])('keeps hashed assets for a year, unchanged (accepting %s)', async (encoding) => {
+    for (const url of ['/assets/index-B2x9Qk1f.js', '/assets/index-C7mPq0aZ.css']) {
+      const response = await fetchAs(url, encoding);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe(LONG_CACHE);
+      expect(response.headers['content-encoding'], url).toBe(encoding);
+    }
+  });
+
+  it('keeps other files only a few minutes: their names do not change with their content', async () => {
+    expect((await fetchAs('/favicon.svg')).headers['cache-control']).toBe('public, max-age=300');
   });
 });

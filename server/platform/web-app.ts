@@ -99,8 +99,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, prer
       preCompressed: true,
       setHeaders(reply, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-        // The service worker and the manifest are checked on every visit, so a deploy reaches open apps (decision 083).
-        const isAlwaysChecked = ALWAYS_CHECKED.has(path.basename(filePath));
+        // The service worker and the manifest are checked on every visit, so a deploy reaches open apps (decision 083);
+        // a browser that accepts brotli or gzip is sent sw.js.br or sw.js.gz, which are the same file.
+        const isAlwaysChecked = ALWAYS_CHECKED.has(path.basename(filePath).replace(/\.(br|gz)$/, ''));
         reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : isAlwaysChecked ? 'no-cache' : 'public, max-age=300');
       },
     });

@@ -5,9 +5,9 @@ export const SAVED_CACHE = 'pariksha-saved';
 /** Hashed files outside the precache (the pdf.js worker, KaTeX's fallback fonts), kept once a screen has used them. */
 export const ASSETS_CACHE = 'pariksha-assets';
 
-// Never answered by the service worker: the event stream, sign-in and sessions, payments and uploads go straight to
-// the network, as if there were no worker.
-const NEVER_INTERCEPTED = /^\/api\/(events|auth|payments|billing|uploads|admin)(\/|$)/;
+// Never answered by the service worker: the event stream, sign-in and sessions, payments (and the gateways' returns),
+// uploads and the admin API go straight to the network, as if there were no worker.
+const NEVER_INTERCEPTED = /^\/api\/(events|auth|payments|payment-returns|billing|uploads|admin)(\/|$)/;
 
 /** API reads the service worker may answer from the saved copy when the network fails. */
 export function isSaveableApiPath(pathname: string) {
