@@ -1,5 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
-import { Component, lazy, Suspense, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -10,11 +10,12 @@ import { reloadForChunkError, shouldReloadForChunkError } from './chunk-reload';
 
 // The switches load with an error screen, which is rare, not with every first visit (at its budget). If their code
 // cannot load (the failure the screen reports may be the connection), the screen shows without one.
-const withoutSwitch = () => ({ default: () => null });
+type LazySwitch = { default: ComponentType };
+const withoutSwitch = (): LazySwitch => ({ default: () => null });
 const AccountLanguageSwitch = lazy(() =>
-  import('@/features/auth/account-language-switch').then((module) => ({ default: module.AccountLanguageSwitch }), withoutSwitch),
+  import('@/features/auth/account-language-switch').then((module): LazySwitch => ({ default: module.AccountLanguageSwitch }), withoutSwitch),
 );
-const LanguageSwitch = lazy(() => import('@/components/site/language-switch').then((module) => ({ default: module.LanguageSwitch }), withoutSwitch));
+const LanguageSwitch = lazy(() => import('@/components/site/language-switch').then((module): LazySwitch => ({ default: module.LanguageSwitch }), withoutSwitch));
 
 /** An error screen with the language switch above it: nothing else of the app may be on the page. */
 function ErrorScreen({ languageSwitch, children }: { languageSwitch: ReactNode; children: ReactNode }) {
