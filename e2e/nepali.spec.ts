@@ -1,40 +1,70 @@
 import type { Page } from '@playwright/test';
 import { isCodeMail } from '../server/test/code-messages';
-import { CAPTCHA_ANSWER, expect, readIn, recordCaptchaRequests, signInViaApi, test } from './fixtures';
+import { CAPTCHA_ANSWER, expect, readIn, recordCaptchaRequests, test } from './fixtures';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
-const BS_MONTH = /(वैशाख|जेठ|असार|साउन|भदौ|असोज|कात्तिक|मङ्सिर|पुस|माघ|फागुन|चैत) [०-९]/;
+const DEVANAGARI_DIGIT = /[०-९]/;
+const BS_MONTHS = 'वैशाख|जेठ|असार|साउन|भदौ|असोज|कात्तिक|मङ्सिर|पुस|माघ|फागुन|चैत';
+const AD_MONTHS = 'जन\\.|फेब्रु\\.|मार्च|अप्रि\\.|मे|जुन|जुला\\.|अग\\.|सेप्टे\\.|अक्टो\\.|नोभे\\.|डिसे\\.';
+/** A day as a Nepali reader reads it (decision 091): Bikram Sambat, then AD beside it, both in Devanagari digits. */
+const BS_DATE = new RegExp(`[०-९]{4} (${BS_MONTHS}) [०-९]{1,2} \\([०-९]{4} (${AD_MONTHS}) [०-९]{1,2}\\)`);
 
 /**
- * The numbers the app writes in the page's main area with Latin digits (0-9); none should remain in Nepali. What
- * authors wrote (an exam called 'Grade 12 Pre-Board', an English note) stays as written: a text with Latin letters
- * is theirs, and an email address is written as typed.
+ * Every string the API sent the page (titles, questions, names, an email address): what authors and users wrote is
+ * shown as written, digits and all; everything else on a Nepali screen is the app's, and writes Devanagari digits.
  */
-function latinDigitTexts(page: Page) {
-  return page.locator('main').evaluate((main) => {
+function recordServedTexts(page: Page) {
+  const served = new Set<string>();
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string') served.add(value);
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  page.on('response', async (response) => {
+    if (!new URL(response.url()).pathname.startsWith('/api/') || !response.headers()['content-type']?.includes('application/json')) return;
+    collect(await response.json().catch(() => undefined));
+  });
+  return served;
+}
+
+/**
+ * The texts of the page's main area with a Latin digit (0-9) that the app wrote: none should remain in Nepali. A text
+ * with words in it that is part of what the API sent is the author's (an exam called 'Grade 12 Pre-Board', a question
+ * about 20 cm), and mathematics is notation; a bare number or a date never is.
+ */
+function latinDigitTexts(page: Page, served: Set<string>) {
+  const authored = [...served].filter((text) => /[0-9]/.test(text));
+  return page.locator('main').evaluate((main, authored) => {
     const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
     const found: string[] = [];
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
-      // An email address is written as it is typed.
-      const written = text.replace(/\S+@\S+/g, '');
-      if (/[0-9]/.test(written) && !/[A-Za-z]/.test(written)) found.push(text.trim());
+      const text = (node.textContent ?? '').trim();
+      if (!/[0-9]/.test(text) || node.parentElement?.closest('.katex')) continue;
+      if (/\p{L}/u.test(text) && authored.some((written) => written.includes(text))) continue;
+      found.push(text);
     }
     return found;
-  });
+  }, authored);
 }
 
-/** Opens a screen, waits for its Devanagari heading and settled content, and checks it has no Latin digit. */
-async function visit(page: Page, path: string, heading: RegExp | string) {
+/** The main area is read in Nepali: Devanagari digits in it, and no Latin digit the app wrote. */
+async function expectNepaliNumbers(page: Page, served: Set<string>, screen: string) {
+  await expect(page.locator('main'), `${screen}: Devanagari digits`).toContainText(DEVANAGARI_DIGIT);
+  // The API's answers are read as they arrive: what a screen shows is checked once they are all in.
+  await expect.poll(() => latinDigitTexts(page, served), { message: `${screen}: Latin digits`, timeout: 5_000 }).toEqual([]);
+}
+
+/** Opens a screen, waits for its Devanagari heading and settled content, and checks its numbers. */
+async function visit(page: Page, served: Set<string>, path: string, heading: RegExp | string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expect(page.locator('main [aria-busy="true"], main .animate-pulse')).toHaveCount(0);
   expect(await page.locator('main h1').innerText()).toMatch(DEVANAGARI);
-  expect(await latinDigitTexts(page), `${path}: Latin digits`).toEqual([]);
+  await expectNepaliNumbers(page, served, path);
 }
 
 test('[nepali] a visitor switches to Nepali, signs up, reads every screen in Nepali, and a second device keeps it', async ({ page, browser, baseURL, mail }) => {
   test.setTimeout(180_000);
+  const served = recordServedTexts(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'Change language' }).first().click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
@@ -71,27 +101,57 @@ test('[nepali] a visitor switches to Nepali, signs up, reads every screen in Nep
   await page.getByRole('button', { name: 'साइन इन', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  await visit(page, '/dashboard', /सीता पौडेल/);
-  // Upcoming exams on Bikram Sambat days, with the days left in Devanagari.
-  await expect(page.locator('main').getByText(new RegExp(`${BS_MONTH.source} · [०-९]+ दिनमा`)).first()).toBeVisible();
-  await visit(page, '/notes', 'अध्ययन नोट - कक्षा १२');
-  await visit(page, '/mcq', 'बहुवैकल्पिक प्रश्न अभ्यास');
-  await visit(page, '/mocktest', 'मोक टेस्ट');
-  await visit(page, '/pastpapers', 'पुराना प्रश्नपत्र');
-  await visit(page, '/profile', DEVANAGARI);
+  const main = page.locator('main');
+  await visit(page, served, '/dashboard', /सीता पौडेल/);
+  // Upcoming exams on their Bikram Sambat days with AD beside them, and the days left, in Devanagari.
+  await expect(main.getByText(new RegExp(`${BS_DATE.source} · [०-९]+ दिनमा`)).first()).toBeVisible();
+
+  await visit(page, served, '/notes', 'अध्ययन नोट - कक्षा १२');
+  await expect(page.getByTestId('note-card').first().getByText(BS_DATE)).toBeVisible();
+
+  // Practice: a question opened and answered, numbered in Devanagari.
+  await visit(page, served, '/mcq', 'बहुवैकल्पिक प्रश्न अभ्यास');
+  await page.goto('/mcq/physics/optics');
+  await expect(page.getByRole('group', { name: 'प्रश्न १ / ४' })).toBeVisible();
+  await expect(main.getByText('प्रश्न १ / ४ · समय सीमा छैन')).toBeVisible();
+  await page.locator('button[role="radio"][value="A"]').click();
+  await expect(main.getByText('सबै उत्तर सुरक्षित भए')).toBeVisible();
+  await expectNepaliNumbers(page, served, 'a practice question');
+
+  // A mock test: the exam screen numbers its questions and counts down in Devanagari digits.
+  await visit(page, served, '/mocktest', 'मोक टेस्ट');
+  await page.getByTestId('mock-test-card').filter({ hasText: 'Physical Chemistry Unit Test' }).getByRole('button', { name: 'परीक्षा सुरु गर्नुहोस्' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'सुरु', exact: true }).click();
+  await expect(page).toHaveURL(/\/mocktest\?attempt=/);
+  await expect(page.getByTestId('exam-countdown')).toHaveText(/^([०-९]:)?[०-९]{2}:[०-९]{2}$/);
+  await expect(page.getByRole('group', { name: /^प्रश्न १ \/ [०-९]+$/ })).toBeVisible();
+  await expect(main.getByText(/^प्रश्न १ \/ [०-९]+ · [०-९]+ मध्ये ० उत्तर दिइयो$/)).toBeVisible();
+  await expectNepaliNumbers(page, served, 'the exam screen');
+
+  await visit(page, served, '/pastpapers', 'पुराना प्रश्नपत्र');
+  await visit(page, served, '/profile', DEVANAGARI);
   await expect(page.getByRole('heading', { name: 'व्यक्तिगत विवरण' })).toBeVisible();
-  // The day the account was made, in Bikram Sambat.
-  await expect(page.locator('main').getByText(BS_MONTH).first()).toBeVisible();
-  await visit(page, '/subscription', DEVANAGARI);
-  await expect(page.locator('main').getByText(/रु\. [०-९]/).first()).toBeVisible();
-  await visit(page, '/ai-tutor', DEVANAGARI);
+  // The day the account was made.
+  await expect(main.getByText(BS_DATE).first()).toBeVisible();
+  await visit(page, served, '/subscription', DEVANAGARI);
+  await expect(main.getByText(/रु\. [०-९]/).first()).toBeVisible();
+  // Premium is preselected: the summary says until which day it would last.
+  await expect(main.getByText('प्रिमियम सम्म').locator('..').getByText(BS_DATE)).toBeVisible();
+  await visit(page, served, '/notifications', 'सूचनाहरू');
+  await expect(main.locator('time').filter({ hasText: BS_DATE }).first()).toBeVisible();
+  await visit(page, served, '/ai-tutor', DEVANAGARI);
   await expect(page.getByRole('heading', { name: 'आजका AI प्रश्नहरू' })).toBeVisible();
 
-  // Another device (a new browser context, English on it) signs in and reads Nepali: the profile keeps the choice.
+  // Another device (a new browser context, English on it) signs in through the form and reads Nepali: the profile keeps the choice.
   const other = await browser.newContext({ baseURL });
   const second = await other.newPage();
-  await signInViaApi(second.request, { email, password });
-  await second.goto('/dashboard');
+  await second.goto('/login');
+  await expect(second.locator('html')).toHaveAttribute('lang', 'en');
+  await second.getByLabel('Email').fill(email);
+  await second.getByLabel('Password', { exact: true }).fill(password);
+  await second.getByLabel('Security Check').fill(CAPTCHA_ANSWER);
+  await second.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(second).toHaveURL(/\/dashboard$/);
   await expect(second.locator('html')).toHaveAttribute('lang', 'ne');
   await expect(second.getByRole('heading', { level: 1, name: /सीता पौडेल/ })).toBeVisible();
   await other.close();
