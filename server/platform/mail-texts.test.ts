@@ -89,17 +89,17 @@ describe('the payment receipt mail', () => {
     expect(mail.text).not.toMatch(DEVANAGARI);
   });
 
-  it('gives a Nepali reader Bikram Sambat days, the Nepal clock and the amount in Devanagari digits', () => {
+  it('gives a Nepali reader Bikram Sambat days with AD beside them, the Nepal clock and the amount in Devanagari digits', () => {
     const mail = composeMail('ne', 'paymentReceipt', RECEIPT);
     expect(mail.subject).toBe('तपाईंको परीक्षा भुक्तानी रसिद');
     expect(mail.text.split('\n\n')).toEqual([
       'नमस्ते,',
-      'धन्यवाद: तपाईंको भुक्तानी सफल भयो, र Premium २०८३ पुस ७, १७:३० (नेपाल समय) सम्म सक्रिय छ।',
+      'धन्यवाद: तपाईंको भुक्तानी सफल भयो, र Premium २०८३ पुस ७ (२०२६ डिसे. २२), १७:३० (नेपाल समय) सम्म सक्रिय छ।',
       'तिरेको रकम: रु. १५००.५०',
       'भुक्तानी माध्यम: eSewa',
       'रसिद नम्बर: PRK-261122-AB12CD34EF',
       'गेटवे सन्दर्भ: 000AB1C',
-      'मिति: २०८३ मङ्सिर ६, ११:४५ (नेपाल समय)',
+      'मिति: २०८३ मङ्सिर ६ (२०२६ नोभे. २२), ११:४५ (नेपाल समय)',
       'परीक्षामा साइन इन गरेको ब्राउजरमा यो लिङ्क खोलेर रसिद PDF मा डाउनलोड गर्नुहोस्:',
       'http://localhost:3000/api/payments/p-1/receipt',
       'वा साइन इन गरेर भुक्तानी खोल्नुहोस्, त्यहाँ पनि रसिद छ:',

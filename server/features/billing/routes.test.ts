@@ -472,13 +472,13 @@ describe('history and receipts', () => {
     expect(await pdfText(response.rawPayload)).toContain('सीता पौडेल');
   });
 
-  it('prints a Nepali reader’s receipt in Nepali: labels, Devanagari digits and the Bikram Sambat day', async () => {
+  it('prints a Nepali reader’s receipt in Nepali: labels, Devanagari digits and the Bikram Sambat day with AD beside it', async () => {
     t.clock.set('2026-11-22T06:00:00.000Z');
     const student = await buildStudent(t, { fullName: 'Sita Sharma', language: 'ne' });
     const { payment } = await payForPremium(t, standIns, student, 'esewa');
     const text = await pdfText((await t.get(`/api/payments/${payment.id}/receipt`, { as: student })).rawPayload);
     // Words chosen without ि or a reph, which pdf.js reads in drawing order (decision 078).
-    for (const expected of [payment.transactionId, 'Sita Sharma', 'भुक्तानी माध्यम', 'योजना', '१००', 'eSewa', '२०८३', '११:४५ (नेपाल समय)', 'पृष्ठ १ / १']) {
+    for (const expected of [payment.transactionId, 'Sita Sharma', 'भुक्तानी माध्यम', 'योजना', '१००', 'eSewa', '२०८३', '(२०२६ नोभे. २२), ११:४५ (नेपाल समय)', 'पृष्ठ १ / १']) {
       expect(text).toContain(expected);
     }
     expect(text).not.toMatch(/Payment receipt|Receipt number|Amount paid|Nepal time|Rs\.|Page \d|November/);
@@ -506,8 +506,8 @@ describe('the receipt mail', () => {
         'भुक्तानी माध्यम: FonePay',
         `रसिद नम्बर: ${row.transactionUuid}`,
         `गेटवे सन्दर्भ: ${settled!.gatewayReference}`,
-        'मिति: २०८३ मङ्सिर ६, ११:४८ (नेपाल समय)',
-        'Premium २०८३ पुस ७, ११:४८ (नेपाल समय) सम्म सक्रिय छ।',
+        'मिति: २०८३ मङ्सिर ६ (२०२६ नोभे. २२), ११:४८ (नेपाल समय)',
+        'Premium २०८३ पुस ७ (२०२६ डिसे. २२), ११:४८ (नेपाल समय) सम्म सक्रिय छ।',
         `http://localhost:3000/api/payments/${row.id}/receipt`,
       ]) {
         expect(mail.text).toContain(line);
