@@ -56,6 +56,8 @@ export const ADMIN_ROUTES = [
 
 /** Analytics: the practice page's sub-screen (there is no /analytics route). */
 export const ANALYTICS_PATH = '/mcq?view=analytics';
+/** A payment's own page: where a gateway's return lands, and the link in its receipt mail. */
+export const paymentPagePath = (paymentId: string) => `/payment?id=${encodeURIComponent(paymentId)}`;
 
 export const ROUTE_REDIRECTS: Record<string, string> = {
   '/admin': '/admin/dashboard',

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { rupeeTextToPaisa, type GatewayName, type ReturnError } from '@common/billing';
+import { paymentPagePath } from '@common/routes';
 import { payments } from '../../db/schema';
 import type { Deps } from '../../platform/app-types';
 import { loadGateway } from './gateway-settings';
@@ -18,7 +19,6 @@ import { applyVerdict, markPaymentUnpaid, recordVerificationFailure, type Paymen
 type ReturnDeps = Deps<'db' | 'clock' | 'events' | 'config' | 'mailer'>;
 type ReturnOrigin = { ipAddress: string };
 
-export const paymentPagePath = (paymentId: string) => `/payment?id=${encodeURIComponent(paymentId)}`;
 const errorPagePath = (error: ReturnError) => `/payment?error=${error}`;
 
 export const toGatewayPayment = (payment: PaymentRow, planName = ''): GatewayPayment => ({

@@ -8,7 +8,7 @@ import { createUserNotification, publishUserNotification } from '../notification
 import { extendPremium } from '../profiles/service';
 import { completeReferralOnPayment, publishReferralChange } from '../referrals/service';
 import type { GatewayVerdict } from './gateways/types';
-import { queueReceiptMail } from './receipts';
+import { queueReceiptMail } from './receipt-mail';
 
 export type PaymentRow = typeof payments.$inferSelect;
 type SettleDeps = Deps<'db' | 'clock' | 'events' | 'config' | 'mailer'>;
