@@ -68,8 +68,6 @@ export async function reconcilePendingPayments(deps: JobDeps): Promise<number> {
   return due.length;
 }
 
-const formatDate = (at: Date) => at.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kathmandu' });
-
 /**
  * Sends the 'Premium ends in 3 days' notification once per premium period: a reminder row keyed by user and expiry
  * is inserted with the notification in one transaction, and a conflict means it was sent already (a renewal moves
@@ -97,8 +95,8 @@ export async function sendPremiumReminders(deps: Deps<'db' | 'clock' | 'events'>
       if (!reminder) return null;
       return createUserNotification({ db: tx }, {
         userId,
-        title: 'Your Premium plan ends soon',
-        message: `Premium ends on ${formatDate(expiresAt!)}. Renew it on the Subscription page to keep unlimited access.`,
+        name: 'premiumEnding',
+        params: { expiresAt: expiresAt! },
         type: 'warning',
         now,
       });

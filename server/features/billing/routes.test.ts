@@ -148,14 +148,20 @@ describe('paying with each gateway', () => {
     expect(payment).toMatchObject({ status: 'success', reason: null, amountPaisa: 10_000, planName: 'Premium', gateway, premiumUntil: in30Days(now).toISOString() });
     expect(payment.gatewayReference).toBeTruthy();
     expect(await profileOf(student)).toMatchObject({ subscriptionPlan: 'premium', subscriptionExpiresAt: in30Days(now) });
+    const label = { esewa: 'eSewa', khalti: 'Khalti', fonepay: 'FonePay' }[gateway];
     const [notification] = await t.db.select().from(notifications).where(eq(notifications.targetUserId, student.id));
-    expect(notification).toMatchObject({ title: 'Payment successful', type: 'success', targetAudience: 'specific_user' });
+    expect(notification).toMatchObject({
+      title: 'Payment successful',
+      message: `Your payment of Rs. 100 through ${label} went through. Premium is active until 22 December 2026, 11:45 (Nepal time).`,
+      type: 'success',
+      targetAudience: 'specific_user',
+    });
     const [receipt, ...more] = await receiptMails(student);
     expect(more).toEqual([]);
     expect(receipt!.subject).toBe('Your Pariksha payment receipt');
     for (const line of [
       'Amount paid: Rs. 100',
-      `Paid with: ${{ esewa: 'eSewa', khalti: 'Khalti', fonepay: 'FonePay' }[gateway]}`,
+      `Paid with: ${label}`,
       `Receipt number: ${payment.transactionId}`,
       `Gateway reference: ${payment.gatewayReference}`,
       'Date: 22 November 2026, 11:45 (Nepal time)',
@@ -182,6 +188,24 @@ describe('paying with each gateway', () => {
     } finally {
       t.clock.advance(-MINUTE);
     }
+  });
+
+  it('tells a Nepali student of their payment in Nepali (BS with AD beside it, Devanagari digits), and their English referrer of the referral in English', async () => {
+    const referrer = await buildStudent(t, { language: 'en' });
+    const student = await buildStudent(t, { language: 'ne', referredByCode: referrer.profile.referralCode });
+    await payForPremium(t, standIns, student, 'khalti');
+    const [paid] = await t.db.select().from(notifications).where(eq(notifications.targetUserId, student.id));
+    expect(paid).toMatchObject({
+      title: 'भुक्तानी सफल भयो',
+      message: 'Khalti मार्फत तपाईंको रु. १०० को भुक्तानी सफल भयो। Premium २०८३ पुस ७ (२०२६ डिसे. २२), ११:४५ (नेपाल समय) सम्म सक्रिय छ।',
+      type: 'success',
+    });
+    const [referral] = await t.db.select().from(notifications).where(eq(notifications.targetUserId, referrer.id));
+    expect(referral).toMatchObject({
+      title: 'Referral completed',
+      message: 'A friend you referred has upgraded to Premium. Your Rs. 100 commission is pending approval.',
+      type: 'success',
+    });
   });
 
   it('a cancelled payment mails no receipt; each successful one mails its own', async () => {
@@ -407,7 +431,7 @@ describe('premium reminders', () => {
     await sendPremiumReminders(t);
     await sendPremiumReminders(t);
     expect(await reminders()).toHaveLength(1);
-    expect((await reminders())[0]!.message).toContain('Premium ends on 24 Nov 2026');
+    expect((await reminders())[0]!.message).toBe('Premium ends on 24 November 2026, 11:45 (Nepal time). Renew it on the Subscription page to keep unlimited access.');
     await payForPremium(t, standIns, student, 'khalti');
     await sendPremiumReminders(t);
     expect(await reminders()).toHaveLength(1);
@@ -418,6 +442,18 @@ describe('premium reminders', () => {
     } finally {
       t.clock.advance(-30 * DAY);
     }
+  });
+
+  it('reminds a Nepali student in Nepali, with the day in Bikram Sambat and AD beside it', async () => {
+    const student = await buildPremiumStudent(t, { language: 'ne', subscriptionExpiresAt: new Date(t.clock.now().getTime() + 2 * DAY) });
+    await sendPremiumReminders(t);
+    const [reminder, ...more] = await t.db.select().from(notifications).where(eq(notifications.targetUserId, student.id));
+    expect(more).toEqual([]);
+    expect(reminder).toMatchObject({
+      title: 'तपाईंको प्रिमियम योजना चाँडै सकिँदैछ',
+      message: 'प्रिमियम २०८३ मङ्सिर ८ (२०२६ नोभे. २४), ११:४५ (नेपाल समय) मा सकिन्छ। असीमित पहुँच कायम राख्न सदस्यता पेजबाट नवीकरण गर्नुहोस्।',
+      type: 'warning',
+    });
   });
 
   it('does not remind a premium that ends later than 3 days from now', async () => {

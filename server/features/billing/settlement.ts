@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { GATEWAY_LABELS, paisaToRupeeText, type GatewayName, type PaymentReason } from '@common/billing';
+import { GATEWAY_LABELS, type GatewayName, type PaymentReason } from '@common/billing';
+import { REFERRAL_COMMISSION_PAISA } from '@common/referrals';
 import { payments, subscriptionPlans } from '../../db/schema';
 import type { Deps } from '../../platform/app-types';
 import type { EventBus } from '../../platform/events';
@@ -49,8 +50,6 @@ async function publishPaymentChange(events: EventBus, payment: PaymentRow) {
   await events.publish({ topic: 'payments', ids: [payment.id], audience: { kind: 'admins' } });
 }
 
-const formatDate = (at: Date) => at.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kathmandu' });
-
 /**
  * Grants what a confirmed payment bought, exactly once: in one transaction the payment turns successful (the
  * `status <> 'success'` update is the gate, so concurrent or replayed confirmations find nothing to do), premium runs
@@ -75,8 +74,8 @@ async function settlePaymentSuccess(deps: SettleDeps, payment: PaymentRow, verdi
     const notifications = [
       await createUserNotification({ db: tx }, {
         userId: paid.userId,
-        title: 'Payment successful',
-        message: `Your payment of Rs. ${paisaToRupeeText(paid.amountPaisa)} through ${GATEWAY_LABELS[paid.gateway as GatewayName]} went through. ${plan!.displayName} is active until ${premiumUntil ? formatDate(premiumUntil) : 'further notice'}.`,
+        name: 'paymentSuccessful',
+        params: { planName: plan!.displayName, amountPaisa: paid.amountPaisa, gateway: GATEWAY_LABELS[paid.gateway as GatewayName], premiumUntil },
         type: 'success',
         now,
       }),
@@ -85,8 +84,8 @@ async function settlePaymentSuccess(deps: SettleDeps, payment: PaymentRow, verdi
       notifications.push(
         await createUserNotification({ db: tx }, {
           userId: referral.referrerId,
-          title: 'Referral completed',
-          message: 'A friend you referred has upgraded to Premium. Your Rs. 100 commission is pending approval.',
+          name: 'referralCompleted',
+          params: { commissionPaisa: REFERRAL_COMMISSION_PAISA },
           type: 'success',
           now,
         }),

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { readerLanguage } from '@common/academics';
 import {
   NOTIFICATION_LIST_LIMIT,
   RECIPIENT_SEARCH_LIMIT,
@@ -14,6 +15,7 @@ import type { Database } from '../../db/client';
 import { notifications, profiles, userNotifications } from '../../db/schema';
 import type { Deps } from '../../platform/app-types';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../platform/keyset-cursor';
+import { composeNotification, type NotificationName, type NotificationParams } from '../../platform/notification-texts';
 import { AppError, notFound } from '../../platform/errors';
 import type { Audience, EventBus } from '../../platform/events';
 import { broadcastAudiencesOf, isNotificationExpired, type NotificationViewer } from './policy';
@@ -315,18 +317,21 @@ export async function searchRecipients({ db }: Deps<'db'>, search: string): Prom
 }
 
 /**
- * A notification for one user, written in the caller's transaction (a payment confirmation, a renewal reminder).
+ * A notification for one user, written in the caller's transaction (a payment confirmation, a renewal reminder), in
+ * the user's language (their profile's) as it is then: the stored text does not follow a later switch (decision 091).
  * Announce it with publishUserNotification after the transaction commits.
  */
-export async function createUserNotification(
+export async function createUserNotification<Name extends NotificationName>(
   { db }: Deps<'db'>,
-  input: { userId: string; title: string; message: string; type: NotificationType; now: Date },
+  input: { userId: string; name: Name; params: NotificationParams[Name]; type: NotificationType; now: Date },
 ): Promise<NotificationRow> {
+  const [reader] = await db.select({ language: profiles.language }).from(profiles).where(eq(profiles.id, input.userId));
+  const { title, message } = composeNotification(readerLanguage(reader?.language), input.name, input.params);
   const [row] = await db
     .insert(notifications)
     .values({
-      title: input.title,
-      message: input.message,
+      title,
+      message,
       type: input.type,
       targetAudience: 'specific_user',
       targetUserId: input.userId,
