@@ -1,4 +1,4 @@
-import { Bell, ChevronDown, CreditCard, Languages, LayoutDashboard, LogOut, Menu, PencilRuler, Shield, Sparkles, User, X } from 'lucide-react';
+import { Bell, CreditCard, LayoutDashboard, LogOut, Menu, PencilRuler, Shield, Sparkles, User, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
@@ -8,11 +8,11 @@ import { Logo } from '@/components/site/logo';
 import { ThemeToggle } from '@/components/site/theme-toggle';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/menu';
 import { useProfileLanguage } from '@/features/auth/queries';
 import { useLogout } from '@/features/auth/use-logout';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { cn } from '@/lib/cn';
+import { AccountMenu } from './account-menu';
 
 type MenuLink = { to: string; label: string; icon: ReactNode };
 
@@ -93,37 +93,13 @@ export function Header({ user }: { user: SessionUser }) {
             </Link>
           </Button>
           <div className="hidden md:block">
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <Button variant="ghost" size="sm" aria-label={t('header.userMenu')}>
-                  <User />
-                  <span className="max-w-32 truncate">{user.fullName}</span>
-                  {isAdmin ? <Badge variant="secondary">{t('header.adminBadge')}</Badge> : null}
-                  <ChevronDown />
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent>
-                <DropdownMenuLabel className="truncate">{user.email}</DropdownMenuLabel>
-                <DropdownMenuSeparator />
-                {menuLinks.map((link) => (
-                  <DropdownMenuItem key={link.to} asChild>
-                    <Link to={link.to}>
-                      {link.icon}
-                      {link.label}
-                    </Link>
-                  </DropdownMenuItem>
-                ))}
-                <DropdownMenuSeparator />
-                <DropdownMenuItem onSelect={() => void chooseLanguage(i18n.language === 'ne' ? 'en' : 'ne')}>
-                  <Languages />
-                  {i18n.language === 'ne' ? 'English' : 'नेपाली'}
-                </DropdownMenuItem>
-                <DropdownMenuItem onSelect={() => logout.mutate()} disabled={logout.isPending}>
-                  <LogOut />
-                  {t('header.logout')}
-                </DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenu>
+            <AccountMenu
+              user={user}
+              links={menuLinks}
+              onSwitchLanguage={() => void chooseLanguage(i18n.language === 'ne' ? 'en' : 'ne')}
+              onLogout={() => logout.mutate()}
+              isLoggingOut={logout.isPending}
+            />
           </div>
           <Button
             variant="ghost"
