@@ -1,9 +1,17 @@
 import { Languages, LogOut } from 'lucide-react';
-import { useLayoutEffect, useRef, type ReactElement } from 'react';
+import { useLayoutEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { SessionUser } from '@common/auth';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/menu';
-import type { AccountMenuProps } from './account-menu';
+
+export type AccountMenuProps = {
+  user: SessionUser;
+  links: { to: string; label: string; icon: ReactNode }[];
+  onSwitchLanguage: () => void;
+  onLogout: () => void;
+  isLoggingOut: boolean;
+};
 
 type DropdownProps = AccountMenuProps & {
   trigger: ReactElement;

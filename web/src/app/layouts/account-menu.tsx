@@ -1,19 +1,12 @@
 import { ChevronDown, User } from 'lucide-react';
-import { useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@common/auth';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import type { AccountMenuDropdown, AccountMenuProps } from './account-menu-dropdown';
 
-export type AccountMenuProps = {
-  user: SessionUser;
-  links: { to: string; label: string; icon: ReactNode }[];
-  onSwitchLanguage: () => void;
-  onLogout: () => void;
-  isLoggingOut: boolean;
-};
-
-type Loaded = { Dropdown: typeof import('./account-menu-dropdown').AccountMenuDropdown; defaultOpen: boolean; takesFocus: boolean };
+type Loaded = { Dropdown: typeof AccountMenuDropdown; defaultOpen: boolean; takesFocus: boolean };
 
 // The keys that open a Radix menu from its button.
 const OPENING_KEYS = ['Enter', ' ', 'ArrowDown'];
