@@ -1,25 +1,16 @@
 import { z } from 'zod';
 
+export * from './notification-rules';
+
 export const NOTIFICATION_TYPES = ['info', 'success', 'warning', 'error'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const NOTIFICATION_AUDIENCES = ['all', 'students', 'premium_users', 'specific_user'] as const;
 export type NotificationAudience = (typeof NOTIFICATION_AUDIENCES)[number];
 
-/** Seed 000 section 9: the list shows the newest 20, the dashboard the first 3, the badge tops out at '9+'. */
-export const NOTIFICATION_LIST_LIMIT = 20;
-export const IMPORTANT_UPDATES_LIMIT = 3;
-const BADGE_MAX = 9;
-
 export const NOTIFICATION_TITLE_MAX = 200;
 export const NOTIFICATION_MESSAGE_MAX = 5000;
 export const RECIPIENT_SEARCH_LIMIT = 10;
-
-/** What the unread badge shows: nothing at 0, the count up to 9, then '9+'. */
-export function formatUnreadBadge(count: number): string | null {
-  if (count <= 0) return null;
-  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
-}
 
 const FILL_IN_MESSAGE = 'Please fill in title and message';
 

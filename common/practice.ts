@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export * from './practice-rules';
+
 export const ANSWER_LETTERS = ['A', 'B', 'C', 'D'] as const;
 export const AnswerLetterSchema = z.enum(ANSWER_LETTERS);
 export type AnswerLetter = z.infer<typeof AnswerLetterSchema>;
@@ -261,9 +263,3 @@ export const ReviewSummarySchema = z.object({
   openAttemptId: z.string().nullable(),
 });
 export type ReviewSummary = z.infer<typeof ReviewSummarySchema>;
-
-/** Accuracy as a percentage with one decimal; 0 when nothing was answered. */
-export function accuracyPercent(correct: number, answered: number): number {
-  if (answered <= 0) return 0;
-  return Math.round((correct / answered) * 1000) / 10;
-}

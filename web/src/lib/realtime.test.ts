@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REALTIME_TOPICS } from '@common/realtime';
+import { REALTIME_TOPICS } from '@common/realtime-protocol';
 import { FakeSource } from '@/test/fake-event-source';
 import { connectRealtime, TOPIC_QUERY_ROOTS } from './realtime';
 
@@ -43,6 +43,15 @@ describe('the realtime client', () => {
     latest().message({ topic: 'not_a_topic', ids: [] });
     vi.advanceTimersByTime(100);
     expect(invalidated).toEqual([['notifications'], ['billing'], ['admin']]);
+  });
+
+  it('ignores a message that is not JSON, has no topic or names something that is not a topic', () => {
+    latest().open();
+    latest().onmessage?.(new MessageEvent('message', { data: '{not json' }));
+    for (const data of [null, 7, {}, { topic: 42 }, { topic: 'toString' }, { topic: '__proto__' }]) latest().message(data);
+    latest().message({ topic: 'settings' });
+    vi.advanceTimersByTime(100);
+    expect(invalidated).toEqual([['settings']]);
   });
 
   it('reconnects after 1, 2, 5, then 10 s and refetches everything once back', () => {

@@ -2,7 +2,7 @@ import { BookOpen, ClipboardList, FileText, ListChecks, TrendingDown, TrendingUp
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminDashboardStats, StatFigure } from '@common/admin';
-import { formatPercentChange } from '@common/progress';
+import { formatPercentChange } from '@common/progress-rules';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/feedback';
 import { cn } from '@/lib/cn';

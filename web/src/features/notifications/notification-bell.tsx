@@ -1,7 +1,7 @@
 import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatUnreadBadge } from '@common/notifications';
+import { formatUnreadBadge } from '@common/notification-rules';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';

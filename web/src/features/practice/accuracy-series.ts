@@ -1,4 +1,5 @@
-import { accuracyPercent, type AnalyticsResponse } from '@common/practice';
+import type { AnalyticsResponse } from '@common/practice';
+import { accuracyPercent } from '@common/practice-rules';
 import type { ChartRow, ChartSeries } from './accuracy-chart';
 
 type Timeline = AnalyticsResponse['timeline'];

@@ -3,7 +3,7 @@ import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AnalyticsResponse } from '@common/practice';
-import { scoreBadgeVariant } from '@common/progress';
+import { scoreBadgeVariant } from '@common/progress-rules';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

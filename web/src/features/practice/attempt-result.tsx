@@ -2,7 +2,7 @@ import { CheckCircle2, CircleMinus, Clock, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ANSWER_LETTERS, type GradedQuestion, type ScoreBreakdown, type SubmittedAttempt } from '@common/practice';
-import { scoreBadgeVariant } from '@common/progress';
+import { scoreBadgeVariant } from '@common/progress-rules';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { MathText } from '@/components/markdown/math-text';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { UPGRADE_PATH, type MockTestCard, type MockTestUsage } from '@common/practice';
-import { scoreBadgeVariant } from '@common/progress';
+import { scoreBadgeVariant } from '@common/progress-rules';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
