@@ -2,11 +2,44 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // WEB_OUT_DIR lets parallel builds (and their browser tests) use separate folders; the default is what the server serves.
 const outDir = process.env.WEB_OUT_DIR ? path.resolve(process.env.WEB_OUT_DIR) : fileURLToPath(new URL('../dist/web', import.meta.url));
+
+// How a module names the text namespaces it reads: useTranslation('x') or (['x', 'y']), t(key, { ns: 'x' }), and the
+// namespaces i18next starts with (`ns: [...]`). Every use in web/src names them literally.
+const NAMESPACE_USES = [/useTranslation\(\s*('[^']+'|\[[^\]]*\])/g, /\bns:\s*('[^']+'|\[[^\]]*\])/g];
+
+/**
+ * Writes `.vite/chunks.json` beside the manifest: the modules each chunk holds and the text namespaces they read, so
+ * scripts/report-bundle.mjs can count the texts a page loads with its code and find admin screens by module (decision 090).
+ */
+function chunkContents(): Plugin {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const namespacesOf = new Map<string, string[]>();
+  return {
+    name: 'pariksha-chunk-contents',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/web\/src\/.*\.tsx?$/.test(id)) return null;
+      const found = NAMESPACE_USES.flatMap((pattern) => [...code.matchAll(pattern)].flatMap((match) => match[1].match(/[\w-]+(?=')/g) ?? []));
+      if (found.length) namespacesOf.set(id, found);
+      return null;
+    },
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, { modules: string[]; namespaces: string[] }> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const namespaces = new Set(output.moduleIds.flatMap((id) => namespacesOf.get(id) ?? []));
+        chunks[output.fileName] = { modules: output.moduleIds.map((id) => path.relative(root, id)), namespaces: [...namespaces].sort() };
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: JSON.stringify(chunks, null, 1) });
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -14,9 +47,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // self-contained, so it runs wherever the build is copied.
   ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
   plugins: [
+    !isSsrBuild && chunkContents(),
     react(),
     tailwindcss(),
-    // The installable app and its service worker (decision 083). main.tsx registers it after load.
+    // The installable app and its service worker (decision 083). boot.ts registers it after load.
     !isSsrBuild && VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
