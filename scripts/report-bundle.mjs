@@ -111,7 +111,8 @@ const pages = PAGES.map((page) => {
 const counted = new Set(pages.flatMap((page) => page.files.map(({ file }) => file)));
 const lazy = Object.values(manifest)
   .filter((chunk) => chunk.file.endsWith('.js') && !counted.has(chunk.file))
-  .map((chunk) => ({ file: chunk.file, source: chunk.src ?? chunk.name ?? '', gzipKb: round(gzipKb(chunk.file)) }))
+  // A library's chunk named from node_modules on, wherever node_modules is.
+  .map((chunk) => ({ file: chunk.file, source: (chunk.src ?? chunk.name ?? '').replace(/^.*?(?=node_modules\/)/, ''), gzipKb: round(gzipKb(chunk.file)) }))
   .sort((a, b) => b.gzipKb - a.gzipKb);
 
 const problems = [];
