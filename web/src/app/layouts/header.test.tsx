@@ -63,6 +63,16 @@ describe('the signed-in header', () => {
     await changeLanguage('en');
   }, 30_000);
 
+  it('loads the account menu when its button is focused, and the button that replaces it keeps the focus', async () => {
+    stubApi({ 'GET /api/notifications/unread-count': () => json(200, { count: 0 }) });
+    renderWithProviders(<Header user={person('student')} />);
+    screen.getByRole('button', { name: 'Account menu' }).focus();
+    // The menu's own button (Radix's) carries data-state once the code has arrived.
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-state')).toBe('closed'));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
   it('opens a mobile menu with the same destinations', () => {
     stubApi({ 'GET /api/notifications/unread-count': () => json(200, { count: 0 }) });
     renderWithProviders(<Header user={person('student')} />);
