@@ -1,18 +1,17 @@
-import { formulasOf, parseMarkdown, parseMathText } from '@common/markdown';
 import { AppError } from '../../platform/errors';
 
 /** A text an admin wrote, how students' screens read it, and the name the error gives it. */
 export type CheckedText = { field: string; label: string; text: string; reading: 'document' | 'text' | 'formula' };
 
-// KaTeX is large; it loads with the first check, not with the server.
-let katexModule: Promise<typeof import('katex')> | undefined;
-const loadKatex = () => (katexModule ??= import('katex'));
+// KaTeX and the Markdown parser are large; they load with the first check, not with the server.
+let checkers: Promise<[typeof import('katex'), typeof import('@common/markdown')]> | undefined;
+const loadCheckers = () => (checkers ??= Promise.all([import('katex'), import('@common/markdown')]));
 
 // Every formula opens with `$` or a backslash (`\(`, `\[`): a text with neither has none, and skips the parser.
 const mayHoldFormulas = (text: CheckedText) => text.reading === 'formula' || /[$\\]/.test(text.text);
 
 /** The formulas of a text as students' screens find them (the one parser, decision 030). */
-function formulasIn(text: CheckedText) {
+function formulasIn(text: CheckedText, { formulasOf, parseMarkdown, parseMathText }: typeof import('@common/markdown')) {
   if (text.reading === 'formula') return [{ tex: text.text, display: true }];
   if (!mayHoldFormulas(text)) return [];
   const tree = text.reading === 'document' ? parseMarkdown(text.text) : parseMathText(text.text);
@@ -22,9 +21,9 @@ function formulasIn(text: CheckedText) {
 /** The first formula KaTeX cannot typeset, with KaTeX's reason, or null when every formula typesets. */
 export async function findFormulaProblem(texts: CheckedText[]): Promise<{ field: string; message: string } | null> {
   if (!texts.some(mayHoldFormulas)) return null;
-  const katex = (await loadKatex()).default;
+  const [{ default: katex }, markdown] = await loadCheckers();
   for (const text of texts) {
-    for (const formula of formulasIn(text)) {
+    for (const formula of formulasIn(text, markdown)) {
       try {
         katex.renderToString(formula.tex, { throwOnError: true, displayMode: formula.display });
       } catch (error) {

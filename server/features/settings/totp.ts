@@ -1,7 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 import {
   formatRecoveryCode,
   isRecoveryCode,
@@ -17,6 +15,11 @@ import { sha256 } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import { clearAttempts, countAttempt, type RateLimitRule } from '../../platform/rate-limits';
 import { recordSecurityEvent } from '../../platform/security-events';
+
+// otplib and qrcode (with the hashing and PNG code they bring) load with the first MFA step, not with the server:
+// only admins use them, and a start evaluates every module it imports (decision 089).
+let totpLibraries: Promise<[typeof import('otplib'), typeof import('qrcode')]> | undefined;
+const loadTotpLibraries = () => (totpLibraries ??= Promise.all([import('otplib'), import('qrcode')]));
 
 const ISSUER = 'Pariksha';
 /** One step either side of now: an authenticator whose clock is up to 30 s off still works. */
@@ -56,6 +59,7 @@ export async function countRecoveryCodesLeft({ db }: Deps<'db'>, userId: string)
  */
 export async function startTotpEnrolment(deps: Deps<'db' | 'clock' | 'secrets'>, account: { userId: string; email: string }): Promise<TotpEnrolment> {
   const { db, clock, secrets } = deps;
+  const [{ generateSecret, generateURI }, qrCode] = await loadTotpLibraries();
   const existing = await findCredential(deps, account.userId);
   if (existing?.confirmedAt) throw new AppError('conflict', 'Two-factor authentication is already set up for this account.', 409);
   let secret = existing ? secrets.open(existing.secretEncrypted) : null;
@@ -64,12 +68,13 @@ export async function startTotpEnrolment(deps: Deps<'db' | 'clock' | 'secrets'>,
     await db.insert(totpCredentials).values({ userId: account.userId, secretEncrypted: secrets.seal(secret), createdAt: clock.now(), updatedAt: clock.now() });
   }
   const otpauthUrl = generateURI({ issuer: ISSUER, label: account.email, secret, digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS });
-  const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
+  const qrSvg = await qrCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
   return { secret, otpauthUrl, qrSvg };
 }
 
 /** The time step a code is valid at, or null: otplib checks now ± one step, after the last step this account used. */
 async function matchingStep(secret: string, code: string, now: Date, lastUsedStep: number | null): Promise<number | null> {
+  const [{ verify }] = await loadTotpLibraries();
   try {
     const result = await verify({
       secret,
