@@ -9,7 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 const outDir = process.env.WEB_OUT_DIR ? path.resolve(process.env.WEB_OUT_DIR) : fileURLToPath(new URL('../dist/web', import.meta.url));
 
 // How a module names the text namespaces it reads: useTranslation('x') or (['x', 'y']), t(key, { ns: 'x' }), and the
-// namespaces i18next starts with (`ns: [...]`). Every use in web/src names them literally.
+// namespaces lib/i18n.ts starts with (`ns: [...]`). Every use in web/src names them literally.
 const NAMESPACE_USES = [/useTranslation\(\s*('[^']+'|\[[^\]]*\])/g, /\bns:\s*('[^']+'|\[[^\]]*\])/g];
 
 /**

@@ -1,5 +1,4 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
@@ -35,7 +34,7 @@ const ready = initI18n('en').then(async (i18n) => {
   await i18n.loadNamespaces(ALL_NAMESPACES);
   return i18n;
 });
-// One render at a time: the namespaces a render used are read from i18next's one record of them (react-i18next's).
+// One render at a time: the namespaces a render used are read from the translator's one record of them.
 let previous: Promise<unknown> = Promise.resolve();
 
 function seededQueries({ maintenance, policy }: PrerenderInput): PrerenderedQueries {
@@ -60,10 +59,6 @@ export function renderPage(url: string, input: PrerenderInput): Promise<{ html: 
   return rendered;
 }
 
-// react-i18next's record, which useTranslation fills as the page renders (read through a function: TypeScript would
-// otherwise take it for still deleted).
-const usedNamespaces = (i18n: I18n) => i18n.reportNamespaces?.getUsedNamespaces() ?? [];
-
 async function renderOne(url: string, input: PrerenderInput) {
   const i18n = await ready;
   const context = await handler.query(new Request(url));
@@ -73,12 +68,12 @@ async function renderOne(url: string, input: PrerenderInput) {
   for (const [queryKey, data] of queries) client.setQueryData(queryKey, data);
   if (input.captcha) client.setQueryData(authKeys.captchaInPage(), input.captcha);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // useTranslation starts a new record of the namespaces it is asked for.
-  delete i18n.reportNamespaces;
+  // useTranslation notes each namespace it is asked for in this record.
+  const used = i18n.recordUsedNamespaces();
   const html = await render(router, context, client);
   // An inline script (React's way of revealing content written out of order) would be refused by the CSP.
   if (html.includes('<script')) throw new Error(`${url} rendered with an inline script`);
-  return { html, data: { queries, namespaces: usedNamespaces(i18n) } };
+  return { html, data: { queries, namespaces: [...used] } };
 }
 
 async function render(router: ReturnType<typeof createStaticRouter>, context: StaticHandlerContext, client: QueryClient) {

@@ -1,11 +1,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authKeys } from '@/features/auth/queries';
 import { changeLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import { i18n } from '@/lib/translator';
 import { buildSessionUser } from '@/test/factories';
 import { json, renderRoutes, stubApi } from '@/test/harness';
 import { readInNepali, textsWithLatinDigits } from '@/test/language';
@@ -49,7 +49,7 @@ describe('RootErrorBoundary', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<Harness />);
     fireEvent.click(await screen.findByRole('button', { name: 'Change language' }));
-    await waitFor(() => expect(i18next.language).toBe('ne'), { timeout: 10_000 });
+    await waitFor(() => expect(i18n.language).toBe('ne'), { timeout: 10_000 });
     expect(screen.getByText('केही गडबड भयो')).toBeTruthy();
     await changeLanguage('en');
   }, 30_000);
@@ -74,7 +74,7 @@ describe('RouteErrorPage', () => {
     renderRoutes([{ path: '/dashboard', element: <Broken />, errorElement: <RouteErrorPage /> }], '/dashboard', queryClient);
     expect(screen.getByText('Something went wrong')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Change language' }));
-    await waitFor(() => expect(i18next.language).toBe('ne'), { timeout: 10_000 });
+    await waitFor(() => expect(i18n.language).toBe('ne'), { timeout: 10_000 });
     expect(saved).toEqual([{ language: 'ne' }]);
     await changeLanguage('en');
   }, 30_000);

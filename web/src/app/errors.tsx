@@ -1,11 +1,11 @@
 import { AlertTriangle } from 'lucide-react';
 import { Component, lazy, Suspense, useEffect, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageSkeleton } from '@/components/ui/page';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { reloadForChunkError, shouldReloadForChunkError } from './chunk-reload';
 
 // The switches load with an error screen, which is rare, not with every first visit (at its budget). If their code

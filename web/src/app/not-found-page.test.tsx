@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
+import { i18n } from '@/lib/translator';
 import { json, renderWithProviders, stubApi } from '@/test/harness';
 import { readInNepali, textsWithLatinDigits } from '@/test/language';
 import { NotFoundPage } from './not-found-page';
@@ -21,7 +21,7 @@ describe('the not-found page', () => {
     renderWithProviders(<NotFoundPage />);
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Change language' }));
-    await waitFor(() => expect(i18next.language).toBe('ne'), { timeout: 10_000 });
+    await waitFor(() => expect(i18n.language).toBe('ne'), { timeout: 10_000 });
     expect(screen.getByRole('heading', { name: 'पृष्ठ भेटिएन' })).toBeTruthy();
     await changeLanguage('en');
   }, 30_000);

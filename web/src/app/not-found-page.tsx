@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { AccountLanguageSwitch } from '@/features/auth/account-language-switch';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { i18n } from './translator';
 
 /**
  * What the reader sees for an API error, from its code alone (decisions 077, 091): in Nepali the translation of the code
@@ -7,8 +7,8 @@ import i18next from 'i18next';
  * so nothing in the web reads the sentence. A code this build does not know yet (a newer server) shows the sentence.
  */
 export function readerMessage(code: string, serverMessage?: string, values: Record<string, unknown> = {}): string {
-  if (serverMessage && i18next.language !== 'ne') return serverMessage;
+  if (serverMessage && i18n.language !== 'ne') return serverMessage;
   const key = `codes.${code}`;
-  if (i18next.exists(key, { ns: 'errors' })) return i18next.t(key, { ns: 'errors', ...values });
-  return serverMessage ?? i18next.t('codes.internal_error', { ns: 'errors' });
+  if (i18n.exists(key, { ns: 'errors' })) return i18n.t(key, { ns: 'errors', ...values });
+  return serverMessage ?? i18n.t('codes.internal_error', { ns: 'errors' });
 }

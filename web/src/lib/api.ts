@@ -21,7 +21,7 @@ let errorTexts: ErrorTexts = (code, serverMessage) => serverMessage ?? code;
 
 /**
  * Installs what the reader sees for an API error (lib/i18n.ts does, with `readerMessage`; decisions 077, 091). Injected
- * rather than imported so this client, shared by every screen's chunk, does not pull i18next out of the first chunk.
+ * rather than imported so this client, shared by every screen's chunk, does not pull the translator out of the first chunk.
  */
 export function setErrorTexts(texts: ErrorTexts) {
   errorTexts = texts;

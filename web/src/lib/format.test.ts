@@ -1,13 +1,13 @@
-import i18next from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { bikramSambat, formatFor, fromNepalInputValue, localDigits, setBikramSambatConverter, nepalDayOf, toNepalInputValue } from './format';
+import { i18n } from './translator';
 
 const en = formatFor('en');
 const ne = formatFor('ne');
 const LATIN_DIGIT = /[0-9]/;
 
 beforeAll(async () => {
-  await i18next.loadLanguages('ne');
+  await i18n.loadLanguage('ne');
   setBikramSambatConverter((await import('nepali-date-converter')).default);
 });
 
@@ -168,8 +168,8 @@ describe('durations', () => {
 
 describe('numbers inside texts', () => {
   it('come out in the reader’s digits, while strings pass unchanged', () => {
-    const english = i18next.getFixedT('en', 'practice');
-    const nepali = i18next.getFixedT('ne', 'practice');
+    const english = i18n.getFixedT('en', 'practice');
+    const nepali = i18n.getFixedT('ne', 'practice');
     expect(english('exam.answeredCount', { answered: 3, total: 10 })).toBe('3/10 answered');
     expect(nepali('exam.answeredCount', { answered: 3, total: 10 })).toBe('१० मध्ये ३ उत्तर दिइयो');
     expect(nepali('mockTests.lastScore', { score: '7' })).toContain('7');

@@ -1,7 +1,7 @@
-import i18next from 'i18next';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fromBikramSambat, localDigits, toBikramSambat, type BikramSambatConverter, type BikramSambatDay } from '@common/nepali-calendar';
+import { useTranslation } from './i18n-react';
+import { i18n as translator } from './translator';
 
 /**
  * Every number, date, time and duration the web shows, written for the reader's language (docs/decisions/026):
@@ -119,7 +119,7 @@ export function adFromBikramSambat(bs: BikramSambatDay): string | null {
 
 function createFormat(language: Language): Format {
   const digits = (value: number | string) => localDigits(String(value), language);
-  const text = (key: string, values: Record<string, unknown> = {}) => i18next.t(`format.${key}`, { lng: language, ns: 'common', ...values });
+  const text = (key: string, values: Record<string, unknown> = {}) => translator.t(`format.${key}`, { lng: language, ns: 'common', ...values });
   const unit = (name: (typeof DURATION_UNITS)[number][0] | 'rupees', value: string) => text(`units.${name}`, { value });
   const number: Format['number'] = (value, { minimumFractionDigits = 0, maximumFractionDigits = Math.max(2, minimumFractionDigits) } = {}) => {
     const key = `${minimumFractionDigits}:${maximumFractionDigits}`;

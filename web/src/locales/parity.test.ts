@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SYLLABUS, slugify } from '@common/syllabus';
 
 // Every text exists in both languages with the same {{placeholders}}, and Nepali texts are Nepali: a key missing in
-// Nepali shows English (i18next falls back), a missing placeholder drops a number or a name from the sentence.
+// Nepali shows English (lib/translator.ts falls back), a missing placeholder drops a number or a name from the sentence.
 const LOCALES = path.dirname(new URL(import.meta.url).pathname);
 const namespaces = readdirSync(path.join(LOCALES, 'en')).filter((file) => file.endsWith('.json'));
 

@@ -1,9 +1,9 @@
 import { Languages, LogOut } from 'lucide-react';
 import { useLayoutEffect, useRef, type ReactElement, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SessionUser } from '@common/auth';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/menu';
+import { useTranslation } from '@/lib/i18n-react';
 
 export type AccountMenuProps = {
   user: SessionUser;

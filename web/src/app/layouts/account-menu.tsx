@@ -1,9 +1,9 @@
 import { ChevronDown, User } from 'lucide-react';
 import { useRef, useState, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@common/auth';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n-react';
 import type { AccountMenuDropdown, AccountMenuProps } from './account-menu-dropdown';
 
 type Loaded = { Dropdown: typeof AccountMenuDropdown; defaultOpen: boolean; takesFocus: boolean };

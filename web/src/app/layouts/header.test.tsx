@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@common/auth';
 import { changeLanguage } from '@/lib/i18n';
+import { i18n } from '@/lib/translator';
 import { buildSessionUser } from '@/test/factories';
 import { json, renderWithProviders, stubApi } from '@/test/harness';
 import { Header } from './header';
@@ -55,10 +55,10 @@ describe('the signed-in header', () => {
     });
     renderWithProviders(<Header user={buildSessionUser({ language: 'ne' })} />);
     // Switching loads the Nepali texts and the Bikram Sambat converter first.
-    await waitFor(() => expect(i18next.language).toBe('ne'), { timeout: 10_000 });
-    const menu = await openAccountMenu(i18next.t('header.userMenu'));
+    await waitFor(() => expect(i18n.language).toBe('ne'), { timeout: 10_000 });
+    const menu = await openAccountMenu(i18n.t('header.userMenu'));
     fireEvent.click([...menu.querySelectorAll('[role="menuitem"]')].find((item) => item.textContent === 'English')!);
-    await waitFor(() => expect(i18next.language).toBe('en'), { timeout: 10_000 });
+    await waitFor(() => expect(i18n.language).toBe('en'), { timeout: 10_000 });
     expect(saved).toEqual([{ language: 'en' }]);
     await changeLanguage('en');
   }, 30_000);

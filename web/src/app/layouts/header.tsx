@@ -1,6 +1,5 @@
 import { Bell, CreditCard, LayoutDashboard, LogOut, Menu, PencilRuler, Shield, Sparkles, User, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import type { SessionUser } from '@common/auth';
 import { LanguageSwitch } from '@/components/site/language-switch';
@@ -12,6 +11,7 @@ import { useProfileLanguage } from '@/features/auth/queries';
 import { useLogout } from '@/features/auth/use-logout';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n-react';
 import { AccountMenu } from './account-menu';
 
 type MenuLink = { to: string; label: string; icon: ReactNode };

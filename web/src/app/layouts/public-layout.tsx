@@ -1,6 +1,5 @@
 import { Menu, X } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { LanguageSwitch } from '@/components/site/language-switch';
 import { Logo } from '@/components/site/logo';
@@ -9,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { PageSkeleton } from '@/components/ui/page';
 import { cn } from '@/lib/cn';
 import { SiteFooter } from '@/features/landing/site-footer';
+import { useTranslation } from '@/lib/i18n-react';
 
 const PUBLIC_NAV = [
   { to: '/features', key: 'features' },

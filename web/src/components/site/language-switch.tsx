@@ -1,8 +1,8 @@
 import { Languages } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import type { Language } from '@/lib/format';
 import { changeLanguage } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** Switches between English and Nepali (signed in, `choose` also keeps it on the profile); the Nepali texts load on first use. */
 export function LanguageSwitch({ choose = changeLanguage }: { choose?: (language: Language) => Promise<void> }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 
 /**
  * The first stop of the Tab key on every page: hidden until focused, it moves focus past the header to the page's

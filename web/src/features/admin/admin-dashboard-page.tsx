@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ADMIN_RECENT_ACTIVITY_LIMIT } from '@common/admin';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageContainer, PageHeader } from '@/components/ui/page';
 import { toast } from '@/components/ui/toaster';
 import { useSession } from '@/features/auth/queries';
+import { useTranslation } from '@/lib/i18n-react';
 import { ContentStatisticsCard, DashboardStatCards } from './dashboard-stats';
 import { QuickActionsCard } from './quick-actions';
 import { useAdminDashboardStats } from './queries';

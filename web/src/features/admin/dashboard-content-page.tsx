@@ -1,6 +1,5 @@
 import { Plus, ShieldAlert } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DASHBOARD_CONTENT_EXAM_LIMIT, type AdminUpcomingExam } from '@common/admin';
 import { Button } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { EmptyState } from '@/components/ui/feedback';
 import { PageContainer, PageHeader } from '@/components/ui/page';
 import { toast } from '@/components/ui/toaster';
 import { useSession } from '@/features/auth/queries';
+import { useTranslation } from '@/lib/i18n-react';
 import { ExamForm, ExamList } from './exams';
 import { useAdminExams, useHideExam } from './queries';
 import { RecentActivityForm, RecentActivityList } from './recent-activities';

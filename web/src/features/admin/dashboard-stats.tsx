@@ -1,12 +1,12 @@
 import { BookOpen, ClipboardList, FileText, ListChecks, TrendingDown, TrendingUp, Trophy, UserCheck, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AdminDashboardStats, StatFigure } from '@common/admin';
 import { formatPercentChange } from '@common/progress-rules';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/feedback';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 
 function StatCard({ icon, label, value, figure, hint, testId }: { icon: ReactNode; label: string; value: string; figure: StatFigure; hint?: string; testId: string }) {
   const { t } = useTranslation('admin');

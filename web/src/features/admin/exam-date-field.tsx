@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { adFromBikramSambat, bikramSambat, nepalDayOf, useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 
 type Props = {
   id: string;

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarDays, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CreateUpcomingExamBody, EXAM_DATE_REQUIRED, EXAM_TITLE_REQUIRED, type AdminUpcomingExam } from '@common/admin';
 import { CONTENT_CLASSES, DIFFICULTIES } from '@common/academics';
@@ -13,6 +12,7 @@ import { EmptyState, Skeleton } from '@/components/ui/feedback';
 import { FieldError, Input, Label, NativeSelect, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { nepalDayOf, useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { ExamDateField } from './exam-date-field';
 import { useAddExam, useExamSubjects } from './queries';
 

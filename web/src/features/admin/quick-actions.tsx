@@ -1,7 +1,7 @@
 import { BarChart3, Bell, CreditCard, KeyRound, LibraryBig, ScrollText, Settings, ShieldCheck, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useTranslation } from '@/lib/i18n-react';
 
 /**
  * Every admin screen the dashboard links to (seed 001). /admin/payment-gateways and /admin/analytics are redirects of

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Activity, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ADMIN_ACTIVITY_SUBJECTS, CreateRecentActivityBody, type AdminRecentActivity } from '@common/admin';
 import { Badge } from '@/components/ui/badge';
@@ -11,6 +10,7 @@ import { EmptyState, Skeleton } from '@/components/ui/feedback';
 import { FieldError, Input, Label, NativeSelect, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { useAddRecentActivity, useRecentActivities, useRemoveRecentActivity } from './queries';
 
 type FormValues = z.input<typeof CreateRecentActivityBody>;

@@ -1,12 +1,12 @@
 import { AlertTriangle, CheckCircle2, Clock, Cpu, Gauge, Info, Server, Users, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SystemAlert, SystemPerformance } from '@common/admin';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Alert, EmptyState, Progress, Skeleton } from '@/components/ui/feedback';
 import { cn } from '@/lib/cn';
 import { useFormat, type Format } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { useSystemMonitor, useSystemPerformance } from './queries';
 
 const GATEWAY_NAMES: Record<string, string> = { esewa: 'eSewa', khalti: 'Khalti', fonepay: 'FonePay' };

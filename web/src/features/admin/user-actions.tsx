@@ -1,11 +1,11 @@
 import { Crown, MoreHorizontal, ShieldCheck, ShieldOff, Trash2, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@common/admin';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/menu';
 import { toast } from '@/components/ui/toaster';
+import { useTranslation } from '@/lib/i18n-react';
 import { useChangeUserRole, useChangeUserSubscription, useDeleteUser } from './queries';
 
 /**

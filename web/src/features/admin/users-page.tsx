@@ -1,6 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Crown, GraduationCap, Search, ShieldCheck, UserPlus, Users } from 'lucide-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AdminUsersQuery, USER_PAGE_SIZES, USER_SORT_COLUMNS, type AdminUser, type UserSortColumn } from '@common/admin';
 import { Badge } from '@/components/ui/badge';
@@ -13,6 +12,7 @@ import { toast } from '@/components/ui/toaster';
 import { useSession } from '@/features/auth/queries';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { useAdminUsers, useUserCounts, useUsersTotal } from './queries';
 import { UserActionsMenu } from './user-actions';
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import { i18n } from '@/lib/translator';
 import { buildSessionUser } from '@/test/factories';
 import { json, renderWithProviders, stubApi } from '@/test/harness';
 import { AccountLanguageSwitch } from './account-language-switch';
@@ -19,7 +19,7 @@ describe('the language switch of a screen outside the layouts', () => {
     renderWithProviders(<AccountLanguageSwitch />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     fireEvent.click(screen.getByRole('button', { name: 'Change language' }));
-    await waitFor(() => expect(i18next.language).toBe('ne'), { timeout: 10_000 });
+    await waitFor(() => expect(i18n.language).toBe('ne'), { timeout: 10_000 });
     expect(localStorage.getItem('pariksha-language')).toBe('ne');
     expect(screen.getByRole('button', { name: 'भाषा बदल्नुहोस्' }).textContent).toBe('English');
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -37,7 +37,7 @@ describe('the language switch of a screen outside the layouts', () => {
     queryClient.setQueryData(authKeys.session(), { user: buildSessionUser() });
     renderWithProviders(<AccountLanguageSwitch />, queryClient);
     fireEvent.click(screen.getByRole('button', { name: 'Change language' }));
-    await waitFor(() => expect(i18next.language).toBe('ne'), { timeout: 10_000 });
+    await waitFor(() => expect(i18n.language).toBe('ne'), { timeout: 10_000 });
     expect(saved).toEqual([{ language: 'ne' }]);
   }, 30_000);
 });

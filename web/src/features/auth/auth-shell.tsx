@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/components/site/language-switch';
 import { Logo } from '@/components/site/logo';
 import { ThemeToggle } from '@/components/site/theme-toggle';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** The frame of the sign-in, sign-up and password pages: logo, theme and language controls, one card. */
 export function AuthShell({ title, description, icon, children, footer }: { title: ReactNode; description?: ReactNode; icon?: ReactNode; children: ReactNode; footer?: ReactNode }) {

@@ -1,10 +1,10 @@
 import { RefreshCw, Volume2 } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CaptchaChallenge } from '@common/auth';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/feedback';
 import { FieldError, Input, Label } from '@/components/ui/input';
+import { useTranslation } from '@/lib/i18n-react';
 import { useMessages } from './messages';
 
 /** The captcha image (a PNG drawn by the server), its refresh control and the answer input. */

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FieldError, Input, Label } from '@/components/ui/input';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** The email field of the sign-in, sign-up and forgot-password forms; `autoComplete` is 'username' where it signs in. */
 export function EmailField({ autoComplete, error, inputProps }: { autoComplete: 'email' | 'username'; error?: string; inputProps: UseFormRegisterReturn<'email'> }) {

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { RESET_PASSWORD_TOO_SHORT_MESSAGE, RESET_PASSWORDS_DO_NOT_MATCH_MESSAGE } from '@common/auth';
 import { PASSWORDS_DO_NOT_MATCH_MESSAGE, WEAK_PASSWORD_MESSAGE } from '@common/passwords';
 import { INVALID_PHONE_MESSAGE } from '@common/phone';
 import { ApiError } from '@/lib/api';
+import { useTranslation } from '@/lib/i18n-react';
 
 /**
  * The messages of the shared schemas, which the forms check in the browser before anything is sent, mapped to locale

@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FieldError, Label } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
+import { useTranslation } from '@/lib/i18n-react';
 import { PasswordStrength } from './password-strength';
 
 /**

@@ -1,7 +1,7 @@
 import { Check, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { passwordCriteria, passwordScore, passwordStrengthLabel, type PasswordStrengthLabel } from '@common/passwords';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n-react';
 
 const BAR_COLOURS: Record<PasswordStrengthLabel, string> = {
   veryWeak: 'bg-destructive',

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type {
   AudioCaptchaChallenge,
   CaptchaChallenge,
@@ -12,6 +11,7 @@ import type {
 import { api, ApiError } from '@/lib/api';
 import type { Language } from '@/lib/format';
 import { changeLanguage } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n-react';
 
 export const authKeys = {
   all: ['auth'] as const,

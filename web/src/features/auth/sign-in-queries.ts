@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { LoginBody, SessionUser, SignupBodyInput } from '@common/auth';
 import type { TotpEnrolment } from '@common/mfa';
 import type { SignupResponse, VerificationState, VerifiedSignIn } from '@common/otp';
 import { api } from '@/lib/api';
+import { useTranslation } from '@/lib/i18n-react';
 import { authKeys, resetUserCache } from './queries';
 
 // The login and sign-up pages' requests (and their code screen's) live apart from queries.ts, which every first

@@ -1,12 +1,12 @@
 import { Gift, UserPlus } from 'lucide-react';
 import { Controller } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FACULTIES, STUDENT_CLASSES } from '@common/academics';
 import { PHONE_PLACEHOLDER } from '@common/phone';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/controls';
 import { FieldError, Input, Label, NativeSelect } from '@/components/ui/input';
+import { Trans, useTranslation } from '@/lib/i18n-react';
 import { CaptchaField } from './captcha-field';
 import { EmailField } from './email-field';
 import { useMessages } from './messages';

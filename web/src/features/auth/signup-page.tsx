@@ -1,6 +1,6 @@
 import { UserPlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/lib/i18n-react';
 import { AuthShell } from './auth-shell';
 import { SignupForm } from './signup-form';
 import { useReferralCode } from './use-signup-form';

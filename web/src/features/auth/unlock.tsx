@@ -1,9 +1,9 @@
 import { LockOpen, MailCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/feedback';
+import { useTranslation } from '@/lib/i18n-react';
 import { useMessages } from './messages';
 import { useRequestUnlock, useUnlockAccount } from './queries';
 

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toaster';
 import { api } from '@/lib/api';
+import { i18n } from '@/lib/translator';
 import { resetUserCache } from './queries';
 
 // The texts of a sign-out load when one is made, not with every signed-in page's header (decision 090).
 async function logoutTexts() {
-  await i18next.loadNamespaces('auth');
-  return i18next.getFixedT(null, 'auth', 'logout');
+  await i18n.loadNamespaces('auth');
+  return i18n.getFixedT(null, 'auth');
 }
 
 /** Signs out: the server revokes the session; the browser forgets every cached answer and what was kept offline. */
@@ -20,9 +20,9 @@ export function useLogout() {
     onSuccess: () => {
       resetUserCache(queryClient, null);
       void import('@/features/offline/offline-data').then((offline) => offline.wipeOfflineData());
-      void logoutTexts().then((t) => toast.success(t('success')));
+      void logoutTexts().then((t) => toast.success(t('logout.success')));
       navigate('/login', { replace: true });
     },
-    onError: () => void logoutTexts().then((t) => toast.error(t('errorTitle'), { description: t('failed') })),
+    onError: () => void logoutTexts().then((t) => toast.error(t('logout.errorTitle'), { description: t('logout.failed') })),
   });
 }

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SignupBody, type SignupBodyInput } from '@common/auth';
 import type { VerificationState } from '@common/otp';
@@ -9,6 +8,7 @@ import { isStrongEnough } from '@common/passwords';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { useMessages } from './messages';
 import { useSignUp } from './sign-in-queries';
 import { rateLimitMessage } from './rate-limit-message';

@@ -1,6 +1,5 @@
 import { MailCheck, RotateCw, ShieldCheck, Smartphone } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@common/auth';
 import { normalizeCodeInput, type VerificationState } from '@common/otp';
 import { Button } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { FieldError, Label } from '@/components/ui/input';
 import { ApiError } from '@/lib/api';
 import { useFormat } from '@/lib/format';
 import { RecoveryCodesPanel, TotpEnrolmentPanel } from '@/features/settings/totp-panels';
+import { useTranslation } from '@/lib/i18n-react';
 import { isVerificationState, useResendVerificationCode, useSignInEnrolment, useSubmitVerificationCode } from './sign-in-queries';
 
 /** Seconds until an instant, ticking every second while it is in the future. */

@@ -1,6 +1,5 @@
 import { ExternalLink, Save, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { GATEWAY_DOCUMENTATION, GATEWAY_LABELS, GATEWAY_NAMES, UpdateGatewayBody, type AdminGateway } from '@common/billing';
 import { Badge } from '@/components/ui/badge';
@@ -15,6 +14,7 @@ import { toast } from '@/components/ui/toaster';
 import { CommissionsPanel } from '@/features/referrals/commissions-panel';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { GatewayLogo } from './gateway-logo';
 import { useAdminGateways, useUpdateGateway } from './queries';
 

@@ -1,6 +1,5 @@
 import { Download, Receipt } from 'lucide-react';
 import { useEffect, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GATEWAY_LABELS, type Payment, type PaymentStatus } from '@common/billing';
 import { Badge } from '@/components/ui/badge';
@@ -9,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState, Skeleton } from '@/components/ui/feedback';
 import { toast } from '@/components/ui/toaster';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { GatewayLogo } from './gateway-logo';
 import { useDownloadReceipt, usePayments } from './queries';
 

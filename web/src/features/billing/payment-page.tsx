@@ -1,6 +1,5 @@
 import { CheckCircle2, Clock, Download, RefreshCw, SearchX, XCircle } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { GATEWAY_LABELS, RETURN_ERRORS, type Payment, type ReturnError } from '@common/billing';
 import { Button } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { PageContainer } from '@/components/ui/page';
 import { toast } from '@/components/ui/toaster';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { PaymentStatusBadge } from './payment-history';
 import { useCheckPayment, useDownloadReceipt, usePayment } from './queries';
 

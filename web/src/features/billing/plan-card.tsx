@@ -1,11 +1,11 @@
 import { Check, Sparkles, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { isFreePlan, isMostPopularPlan, planFeatureLines, type Plan } from '@common/plans';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 
 type PlanCardProps = {
   plan: Plan;

@@ -1,6 +1,5 @@
 import { Building2, CheckCircle2, Crown, CreditCard, HelpCircle, Loader2, Lock, Smartphone, Wallet } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { GATEWAY_LABELS, GATEWAY_NAMES, type GatewayName } from '@common/billing';
 import { isFreePlan, premiumExpiryAfterPayment, type Plan } from '@common/plans';
@@ -15,6 +14,7 @@ import { useSession } from '@/features/auth/queries';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { GatewayLogo } from './gateway-logo';
 import { goToGateway } from './go-to-gateway';
 import { PaymentHistoryCard } from './payment-history';

@@ -1,6 +1,5 @@
 import { ArrowDownUp, FileText, Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import { useEffect, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CONTENT_CLASSES } from '@common/academics';
 import { CONTENT_FACULTIES, MCQ_SORTS, type AdminContentOptions } from '@common/content-admin';
@@ -15,6 +14,7 @@ import { PageContainer, PageHeader } from '@/components/ui/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toaster';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { subjectsFor } from './admin-fields';
 import { FormulaForm, McqForm, MockTestForm, NoteForm, PastPaperForm } from './admin-forms';
 import { McqImportDialog } from './admin-import';

@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CONTENT_CLASSES, DIFFICULTIES, type ContentClass } from '@common/academics';
 import { CONTENT_FACULTIES, type AdminSubject, type ContentFaculty } from '@common/content-admin';
@@ -7,6 +6,7 @@ import { Checkbox } from '@/components/ui/controls';
 import { Progress } from '@/components/ui/feedback';
 import { FieldError, Input, Label, NativeSelect, Textarea } from '@/components/ui/input';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 
 // The pieces every content form shares: labelled fields with their error, class/faculty/subject, PDFs.
 

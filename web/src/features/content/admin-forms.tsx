@@ -1,5 +1,4 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { unitsOf } from '@common/syllabus';
 import {
@@ -22,6 +21,7 @@ import { Input, NativeSelect } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n-react';
 import { CheckField, DifficultyField, Field, fieldErrors, PdfField, placementOf, PlacementFields, TextField, UploadProgress, type Placement } from './admin-fields';
 import { useAdminItem, useAdminList, useSaveItem, type AdminItem, type ContentKind } from './admin-queries';
 

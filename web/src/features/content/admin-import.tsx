@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CSV_COLUMNS, IMPORT_FORMATS, type AdminContentOptions, type ImportPreview, type ImportProblem } from '@common/content-admin';
 import { MathText } from '@/components/markdown/math-text';
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { Input, NativeSelect } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { CheckField, DifficultyField, Field, placementOf, PlacementFields, TextField, type Placement } from './admin-fields';
 import { useImportMcqs, usePreviewImport } from './admin-queries';
 

@@ -1,5 +1,4 @@
 import { Copy, Sigma } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { Formula } from '@common/content';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { MathFormula } from '@/components/markdown/math-formula';
 import { PageContainer, PageHeader } from '@/components/ui/page';
 import { toast } from '@/components/ui/toaster';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { ClearFiltersButton, FilterBar, SearchField, SubjectSelect, useFilterParams } from './filters';
 import { CardGridSkeleton, LoadProblem, useLoadErrorToast } from './list-states';
 import { useFormulas } from './queries';

@@ -1,12 +1,12 @@
 import { AlertTriangle, UserRound } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CLASS_REQUIRED_CODE } from '@common/content';
 import { Button } from '@/components/ui/button';
 import { EmptyState, Skeleton } from '@/components/ui/feedback';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api';
+import { useTranslation } from '@/lib/i18n-react';
 
 // What a content list shows while it loads and when it cannot.
 

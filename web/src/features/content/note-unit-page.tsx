@@ -1,6 +1,5 @@
 import { ArrowLeft, ArrowRight, BookOpen, ChevronRight, FileText, Lock, PlayCircle } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { NoteCard, NoteUnitResponse } from '@common/content';
 import { Markdown } from '@/components/markdown/markdown';
@@ -12,6 +11,7 @@ import { NativeSelect } from '@/components/ui/input';
 import { PageContainer } from '@/components/ui/page';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { LoadProblem, useLoadErrorToast } from './list-states';
 import { NotePdfButton } from './notes-page';
 import { PremiumBadge, UpgradeRequiredButton } from './premium';

@@ -1,5 +1,4 @@
 import { BookOpen, Calendar, Download, Eye, FileText, Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { VISIBLE_TOPICS, type NoteCard, type NoteClassFilter, type ViewerScope } from '@common/content';
 import { Badge } from '@/components/ui/badge';
@@ -10,6 +9,7 @@ import { PageContainer, PageHeader } from '@/components/ui/page';
 import { toast } from '@/components/ui/toaster';
 import { useSession } from '@/features/auth/queries';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { ClearFiltersButton, FilterBar, SearchField, SelectField, SubjectSelect, useFilterParams } from './filters';
 import { CardGridSkeleton, LoadProblem, useLoadErrorToast } from './list-states';
 import { PremiumBadge, UpgradeBanner, UpgradeRequiredButton } from './premium';

@@ -1,6 +1,5 @@
 import { BookOpen, Download, FileCheck2, FileQuestion, FileText, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PastPaperCard } from '@common/content';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { EmptyState, Spinner } from '@/components/ui/feedback';
 import { PageContainer, PageHeader } from '@/components/ui/page';
 import { toast } from '@/components/ui/toaster';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { ClearFiltersButton, FilterBar, SubjectSelect, useFilterParams, YearSelect } from './filters';
 import { CardGridSkeleton, LoadProblem, useLoadErrorToast } from './list-states';
 import { LoadProgress } from './pdf-frame';

@@ -1,9 +1,9 @@
 import { Maximize2, RotateCw, ZoomIn, ZoomOut } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Alert, Progress } from '@/components/ui/feedback';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** Why a PDF could not be shown, each with its own translated sentence. */
 export type PdfFailure = 'forbidden' | 'missing' | 'invalid' | 'network';

@@ -1,11 +1,11 @@
 import * as pdfjsLib from 'pdfjs-dist';
+import { useTranslation } from '@/lib/i18n-react';
 // The worker ships as its own file from our origin (the CSP allows worker-src 'self'); no CDN.
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import type { PDFViewer } from 'pdfjs-dist/web/pdf_viewer.mjs';
 // pdf.js's own page, text-layer and annotation styles, loaded with this chunk only (decision 048).
 import 'pdfjs-dist/web/pdf_viewer.css';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PdfFrame, type PdfFailure, type PdfViewState } from './pdf-frame';
 
 pdfjsLib.GlobalWorkerOptions.workerSrc = workerUrl;

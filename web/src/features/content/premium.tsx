@@ -1,10 +1,10 @@
 import { Lock, Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UPGRADE_PATH } from '@common/practice';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/feedback';
+import { useTranslation } from '@/lib/i18n-react';
 
 // How premium content looks to a free user: the banner, the badge and the locked button, each leading to the plans.
 

@@ -1,6 +1,5 @@
 import { BarChart3, CalendarRange, Download, FileSearch, Lightbulb, Lock, PlayCircle, Repeat, ScrollText } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RepeatedQuestion, RepeatedQuestionsResponse } from '@common/content';
 import { UPGRADE_PATH } from '@common/practice';
@@ -12,6 +11,7 @@ import { EmptyState, Skeleton } from '@/components/ui/feedback';
 import { PageContainer, PageHeader } from '@/components/ui/page';
 import { toast } from '@/components/ui/toaster';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { ClearFiltersButton, FilterBar, SearchField, SubjectSelect, useFilterParams, YearSelect } from './filters';
 import { LoadProblem, useLoadErrorToast } from './list-states';
 import { LoadProgress } from './pdf-frame';

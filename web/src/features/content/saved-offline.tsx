@@ -1,8 +1,8 @@
 import { CloudDownload, CloudOff, Trash2 } from 'lucide-react';
+import { useTranslation } from '@/lib/i18n-react';
 // Only the worker's URL: saving a PDF fetches it once so the service worker keeps it (decision 083).
 import pdfWorkerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

@@ -1,10 +1,10 @@
 import { ArrowRight, Bot, ClipboardCheck, FileText, History, ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { slugify } from '@common/syllabus';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useTranslation } from '@/lib/i18n-react';
 import { FeatureCard, IconTile, Section, SectionHeading } from './marketing';
 import { CLASS_PAGE_SUBJECTS, SUBJECT_LOOKS, unitsOf, type ClassLevel } from './subjects';
 

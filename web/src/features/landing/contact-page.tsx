@@ -1,10 +1,10 @@
 import { Clock, Mail, MapPin, MessageCircleQuestion, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/controls';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { CONTACT_DETAILS } from './contact-details';
 import { IconTile, Section, SectionHeading } from './marketing';
 

@@ -19,10 +19,10 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n-react';
 import { FeatureCard, Section, SectionHeading } from './marketing';
 
 type FeatureItem = { key: string; icon: LucideIcon; tint: string };

@@ -1,9 +1,9 @@
 import { ArrowRight, Bot, CircleCheck, ClipboardCheck, FileText, Flame, Quote, Sparkles, TrendingUp } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n-react';
 import { FeatureCard, IconTile, Section, SectionHeading } from './marketing';
 import { LANDING_SUBJECTS, SUBJECT_LOOKS, unitsOf } from './subjects';
 

@@ -1,8 +1,8 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '@/components/site/logo';
 import { nepalDayOf, useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { CONTACT_DETAILS } from './contact-details';
 
 export function SiteFooter() {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PageContainer, PageHeader } from '@/components/ui/page';
+import { useTranslation } from '@/lib/i18n-react';
 import { SendNotificationForm } from './send-notification-form';
 import { SentNotificationsList } from './sent-notifications-list';
 

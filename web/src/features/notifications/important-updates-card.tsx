@@ -1,5 +1,4 @@
 import { Bell } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IMPORTANT_UPDATES_LIMIT } from '@common/notification-rules';
 import { Badge } from '@/components/ui/badge';
@@ -7,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState, Skeleton } from '@/components/ui/feedback';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { NotificationTypeIcon } from './notification-type';
 import { useNotifications, useUnreadCount } from './queries';
 

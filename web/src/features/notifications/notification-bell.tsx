@@ -1,10 +1,10 @@
 import { Bell } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatUnreadBadge } from '@common/notification-rules';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { useUnreadCount } from './queries';
 
 /** The header's bell: links to /notifications with the unread badge ('9+' above 9). A failed count shows no badge. */

@@ -1,6 +1,5 @@
 import { BellOff, CheckCheck } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Notification } from '@common/notifications';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { PageContainer, PageHeader } from '@/components/ui/page';
 import { toast } from '@/components/ui/toaster';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { NotificationTypeIcon, notificationEdge } from './notification-type';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './queries';
 

@@ -1,11 +1,11 @@
 import { Search, UserRound, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { NotificationRecipient } from '@common/notifications';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/feedback';
 import { Input, Label } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n-react';
 import { useRecipientSearch } from './queries';
 
 const SEARCH_DELAY_MS = 300;

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import {
   NOTIFICATION_AUDIENCES,
   NOTIFICATION_MESSAGE_MAX,
@@ -18,6 +17,7 @@ import { FieldError, Input, Label, NativeSelect, Textarea } from '@/components/u
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api';
 import { fromNepalInputValue, toNepalInputValue } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { RecipientPicker } from './recipient-picker';
 import { useSendNotification } from './queries';
 

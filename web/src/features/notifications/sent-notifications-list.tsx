@@ -1,6 +1,5 @@
 import { Inbox, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SentNotification } from '@common/notifications';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { Alert, EmptyState, Skeleton } from '@/components/ui/feedback';
 import { toast } from '@/components/ui/toaster';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { NotificationTypeIcon, notificationEdge } from './notification-type';
 import { useDeleteNotification, useSentNotifications } from './queries';
 

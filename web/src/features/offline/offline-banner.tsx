@@ -1,7 +1,7 @@
 import { WifiOff } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api, API_REACHABILITY_EVENT, isApiReachable } from '@/lib/api';
+import { useTranslation } from '@/lib/i18n-react';
 
 const EVENTS = ['online', 'offline', API_REACHABILITY_EVENT];
 const subscribe = (onChange: () => void) => {

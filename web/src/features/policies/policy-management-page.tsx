@@ -1,6 +1,5 @@
 import { FileClock, Loader2, ShieldAlert } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { parseMarkdown } from '@common/markdown';
 import { POLICY_TYPES, UpdatePolicyBody, type Policy, type PolicyType } from '@common/policies';
 import { MarkdownContent } from '@/components/markdown/markdown-content';
@@ -14,6 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { usePolicyVersions, usePublishPolicy } from './queries';
 
 /** /admin/policy-management (seed 001 section 2): edit each policy and publish it as a new version. */

@@ -1,6 +1,5 @@
 import { ArrowLeft, Mail, MapPin, Phone } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { parseMarkdown, plainText, withoutLeadingTitle, type Heading } from '@common/markdown';
 import type { PolicyType } from '@common/policies';
@@ -9,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/feedback';
 import { CONTACT_DETAILS } from '@/features/landing/contact-details';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { useActivePolicy } from './queries';
 
 /** /terms-of-service (seed 001 section 2). */

@@ -1,6 +1,5 @@
 import { ArrowLeft, BarChart3, ChevronRight } from 'lucide-react';
 import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AnalyticsResponse } from '@common/practice';
 import { scoreBadgeVariant } from '@common/progress-rules';
@@ -11,6 +10,7 @@ import { EmptyState, Progress, Skeleton } from '@/components/ui/feedback';
 import { Label, NativeSelect } from '@/components/ui/input';
 import { PageContainer, PageHeader } from '@/components/ui/page';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { buildAccuracySeries } from './accuracy-series';
 import { AttemptProblem } from './attempt-states';
 import { useAnalytics } from './queries';

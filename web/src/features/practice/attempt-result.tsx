@@ -1,6 +1,5 @@
 import { CheckCircle2, CircleMinus, Clock, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ANSWER_LETTERS, type GradedQuestion, type ScoreBreakdown, type SubmittedAttempt } from '@common/practice';
 import { scoreBadgeVariant } from '@common/progress-rules';
 import { Badge } from '@/components/ui/badge';
@@ -8,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { MathText } from '@/components/markdown/math-text';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { useRefusedAnswers } from './use-answer-queue';
 
 /**

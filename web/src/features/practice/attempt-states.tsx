@@ -1,6 +1,5 @@
 import { CircleSlash, Lock, SearchX, UserRoundPen } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UPGRADE_PATH } from '@common/practice';
 import { Button } from '@/components/ui/button';
@@ -8,6 +7,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState, Skeleton } from '@/components/ui/feedback';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** The shape of a question screen while it loads. */
 export function AttemptSkeleton() {

@@ -1,12 +1,12 @@
 import { Bookmark, BookmarkCheck, ChevronLeft, ChevronRight, Eraser, Loader2, Send, Timer } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { InProgressAttempt } from '@common/practice';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { QuestionPalette } from './question-palette';
 import { QuestionView } from './question-view';
 import { SaveStatus } from './save-status';

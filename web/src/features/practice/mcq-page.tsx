@@ -1,11 +1,11 @@
 import { ChevronRight, Lock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { PracticeSubject } from '@common/practice';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/feedback';
 import { PageContainer, PageHeader } from '@/components/ui/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useTranslation } from '@/lib/i18n-react';
 import { AnalyticsView } from './analytics-view';
 import { AttemptProblem } from './attempt-states';
 import { AnalyticsLinkButton, ReviewLinkButton } from './practice-links';

@@ -1,6 +1,5 @@
 import { Clock, FileQuestion, ListChecks, Lock, Play, RotateCcw, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { UPGRADE_PATH, type MockTestCard, type MockTestUsage } from '@common/practice';
 import { scoreBadgeVariant } from '@common/progress-rules';
@@ -14,6 +13,7 @@ import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { AttemptResult } from './attempt-result';
 import { AttemptProblem, AttemptSkeleton } from './attempt-states';
 import { ExamScreen } from './exam-screen';

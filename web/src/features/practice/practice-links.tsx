@@ -1,9 +1,9 @@
 import { BarChart3, History } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ANALYTICS_PATH } from '@common/routes';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** View Analytics: opens /mcq?view=analytics. */
 export function AnalyticsLinkButton() {

@@ -1,9 +1,9 @@
 import { LayoutGrid, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page';
+import { useTranslation } from '@/lib/i18n-react';
 import { AttemptResult } from './attempt-result';
 import { AttemptProblem, AttemptSkeleton } from './attempt-states';
 import { AnalyticsLinkButton } from './practice-links';

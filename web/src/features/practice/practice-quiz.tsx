@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Flag } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AnswerLetter, InProgressAttempt } from '@common/practice';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Progress } from '@/components/ui/feedback';
 import { toast } from '@/components/ui/toaster';
+import { useTranslation } from '@/lib/i18n-react';
 import { practiceKeys, useSubmitAttempt } from './queries';
 import { QuestionView } from './question-view';
 import { SaveStatus } from './save-status';

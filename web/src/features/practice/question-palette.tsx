@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { AnswerLetter } from '@common/practice';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 
 export type QuestionState = { chosen: AnswerLetter | null; isMarked: boolean; isVisited: boolean };
 type PaletteStatus = 'notVisited' | 'notAnswered' | 'answered' | 'marked';

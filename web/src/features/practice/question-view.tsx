@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ANSWER_LETTERS, type AnswerLetter, type AttemptQuestion } from '@common/practice';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/controls';
 import { MathText } from '@/components/markdown/math-text';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** One question with its four options as radio buttons (keyboard: arrows move, the choice is saved at once). */
 export function QuestionView({

@@ -1,10 +1,10 @@
 import { History, LayoutDashboard } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState, Skeleton } from '@/components/ui/feedback';
 import { PageContainer } from '@/components/ui/page';
+import { useTranslation } from '@/lib/i18n-react';
 import { AttemptResult } from './attempt-result';
 import { AttemptProblem, AttemptSkeleton } from './attempt-states';
 import { PracticeQuiz } from './practice-quiz';

@@ -1,6 +1,6 @@
 import { CloudOff, Check, Loader2, Lock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n-react';
 import type { QueueStatus } from './answer-queue';
 
 /** Saved / Saving / Offline: what happened to the answers just chosen (announced politely to screen readers). */

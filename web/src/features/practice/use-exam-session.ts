@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AnswerLetter, InProgressAttempt } from '@common/practice';
 import { toast } from '@/components/ui/toaster';
+import { useTranslation } from '@/lib/i18n-react';
 import { practiceKeys, useSubmitAttempt } from './queries';
 import { paletteStatus, type QuestionState } from './question-palette';
 import { storedAnswers, useAnswerQueue } from './use-answer-queue';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
+import { useTranslation } from '@/lib/i18n-react';
 
 /**
  * While answers wait to be sent, leaving asks first: the browser's own prompt for closing or reloading the tab, ours

@@ -1,12 +1,12 @@
 import { ArrowRight, Crown, Gift, Settings, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Profile } from '@common/profiles';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/feedback';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { useEarnings } from './queries';
 
 /** The plan line: admins have 'Admin Access'; others their plan (with premium's end date). */

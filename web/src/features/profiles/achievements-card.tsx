@@ -1,12 +1,12 @@
 import { Award, BookOpen, Flame, Medal, Sparkles, Star, Target, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AchievementKey } from '@common/profiles';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState, Skeleton } from '@/components/ui/feedback';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { useAchievements } from './queries';
 
 const ICONS: Record<AchievementKey, ReactNode> = {

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil, Save, X } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { PROFILE_FACULTIES, STUDENT_CLASSES } from '@common/academics';
 import { formatPhone, PHONE_PLACEHOLDER } from '@common/phone';
 import { UpdateProfileBody, type Profile, type UpdateProfileInput } from '@common/profiles';
@@ -12,6 +11,7 @@ import { FieldError, Input, Label, NativeSelect } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { useMessages } from '@/features/auth/messages';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { useUpdateProfile } from './queries';
 
 function ViewField({ label, children }: { label: string; children: ReactNode }) {

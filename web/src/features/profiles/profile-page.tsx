@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState, Skeleton } from '@/components/ui/feedback';
 import { PageContainer } from '@/components/ui/page';
 import { toast } from '@/components/ui/toaster';
+import { useTranslation } from '@/lib/i18n-react';
 import { AccountInfoCard, EarningsCard, QuickActionsCard, RoleBadges } from './account-cards';
 import { AchievementsCard } from './achievements-card';
 import { PersonalInfoCard } from './personal-info-card';

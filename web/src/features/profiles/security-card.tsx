@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, ShieldCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ChangePasswordBody } from '@common/profiles';
 import { Button } from '@/components/ui/button';
@@ -13,6 +12,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toaster';
 import { useMessages } from '@/features/auth/messages';
 import { PasswordStrength } from '@/features/auth/password-strength';
+import { useTranslation } from '@/lib/i18n-react';
 import { useChangePassword, useDeleteAccount } from './queries';
 
 function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

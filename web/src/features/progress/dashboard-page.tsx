@@ -17,7 +17,6 @@ import {
   Trophy,
 } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatAverageScore } from '@common/progress-rules';
 import { Badge } from '@/components/ui/badge';
@@ -30,6 +29,7 @@ import { useSession } from '@/features/auth/queries';
 import { ImportantUpdatesCard } from '@/features/notifications/important-updates-card';
 import { useReviewSummary } from '@/features/practice/queries';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { ProgressCharts } from './progress-charts';
 import { RecentActivityCard } from './recent-activity-card';
 import { UpcomingExamsCard, UpcomingExamsList } from './upcoming-exams';

@@ -1,6 +1,5 @@
 import { ChartNoAxesCombined, ChevronRight } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ANALYTICS_PATH } from '@common/routes';
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { EmptyState, Skeleton } from '@/components/ui/feedback';
 import { overallAccuracyByDay } from '@/features/practice/accuracy-series';
 import { useAnalytics } from '@/features/practice/queries';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 
 // recharts loads after the dashboard has shown, and only when there is something to draw (decision 049).
 const AccuracyChart = lazy(() => import('@/features/practice/accuracy-chart'));

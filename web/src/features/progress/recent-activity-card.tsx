@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Activity, BookOpen, ClipboardList, FileText, History, ListChecks } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ActivityItem } from '@common/progress';
 import { scoreBadgeVariant } from '@common/progress-rules';
@@ -8,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState, Skeleton } from '@/components/ui/feedback';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { useRecentActivity } from './queries';
 
 const ICONS: Record<ActivityItem['activityType'], ReactNode> = {

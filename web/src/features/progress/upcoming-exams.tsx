@@ -1,6 +1,5 @@
 import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UpcomingExam } from '@common/progress';
 import { DASHBOARD_EXAM_LIMIT } from '@common/progress-rules';
@@ -8,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState, Skeleton } from '@/components/ui/feedback';
 import { nepalDayOf, useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { useUpcomingExams } from './queries';
 
 const DIFFICULTY_BADGE = { Easy: 'secondary', Medium: 'outline', Hard: 'destructive' } as const;

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { COMMISSION_STATUSES, type CommissionStatus } from '@common/referrals';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** Rupees per commission status (pending, approved, paid), the amount shown above its status: the student's earnings and the admin's totals. */
 export function CommissionTotals({ paisa }: { paisa: Record<CommissionStatus, number> }) {

@@ -1,6 +1,5 @@
 import { BadgeCheck, HandCoins, Wallet } from 'lucide-react';
 import { useEffect, useState, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { COMMISSION_STATUSES, nextCommissionStatus, type AdminCommission, type CommissionStatus } from '@common/referrals';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { EmptyState, Skeleton } from '@/components/ui/feedback';
 import { Label, NativeSelect } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { CommissionTotals } from './commission-totals';
 import { useAdvanceCommission, useCommissions } from './queries';
 

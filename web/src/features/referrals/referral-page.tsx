@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Copy, Gift, Mail, Send, Share2, Target, Trophy, UserPlus, Users, Wallet } from 'lucide-react';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { InviteBody, milestoneProgress, type ReferralEntry, type ReferralOverview } from '@common/referrals';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -14,6 +13,7 @@ import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { CommissionTotals } from './commission-totals';
 import { useInvite, useReferralOverview } from './queries';
 

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Activity, Database, RefreshCw, Save, ShieldAlert, Wrench } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { DEFAULT_MAINTENANCE_MESSAGE, UpdateMaintenanceBody, type SystemStatus } from '@common/settings';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -15,6 +14,7 @@ import { toast } from '@/components/ui/toaster';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
 import { useSession } from '@/features/auth/queries';
+import { useTranslation } from '@/lib/i18n-react';
 import { useMaintenance, useSystemStatus, useUpdateMaintenance } from './queries';
 
 function MaintenanceCard() {

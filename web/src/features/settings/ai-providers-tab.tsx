@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, Save } from 'lucide-react';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { AI_MODEL_SUGGESTIONS, AI_PROVIDER_NAMES, AiProvidersSettingSchema, MAX_AI_MAX_TOKENS, type AiProvidersSetting } from '@common/ai-providers';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,6 +10,7 @@ import { Switch } from '@/components/ui/controls';
 import { Skeleton } from '@/components/ui/feedback';
 import { FieldError, Input, Label } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
+import { useTranslation } from '@/lib/i18n-react';
 import { useAiProviders, useUpdateAiProviders } from './ai-provider-queries';
 
 /** The AI Providers tab of /admin/api-management: per provider enabled, model and max_tokens. */

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound, Plus, ShieldCheck, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AI_PROVIDER_NAMES } from '@common/ai-providers';
 import type { AiProviderName } from '@common/ai-providers';
 import type { ApiKey } from '@common/api-keys';
@@ -17,6 +16,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { AiProvidersTab } from './ai-providers-tab';
 import { MfaGateCard } from './mfa-gate-card';
 import { settingsKeys } from './queries';

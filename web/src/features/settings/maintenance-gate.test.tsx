@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
-import i18next from 'i18next';
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
+import { i18n } from '@/lib/translator';
 import { buildSessionUser } from '@/test/factories';
 import { json, renderRoutes, stubApi } from '@/test/harness';
 import { MaintenanceGate } from './maintenance-gate';
@@ -59,7 +59,7 @@ describe('MaintenanceGate', () => {
     await screen.findByRole('heading', { name: "We'll be right back!" }, { timeout: 10_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Change language' }));
     expect(await screen.findByRole('heading', { name: 'हामी छिट्टै फर्कनेछौं!' }, { timeout: 10_000 })).toBeTruthy();
-    expect(i18next.language).toBe('ne');
+    expect(i18n.language).toBe('ne');
     expect(saved).toEqual([{ language: 'ne' }]);
     await changeLanguage('en');
   }, 30_000);

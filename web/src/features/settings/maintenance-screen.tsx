@@ -1,9 +1,9 @@
 import { RefreshCw, ShieldCheck, Wrench, Zap } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { AccountLanguageSwitch } from '@/features/auth/account-language-switch';
+import { useTranslation } from '@/lib/i18n-react';
 import { useRealtime } from '@/lib/realtime';
 
 /** Keeps the tab's event stream open on the screen, so switching maintenance off brings the app back by itself. */

@@ -1,6 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isRecoveryCode, isTotpCode, type MfaStatus, type TotpEnrolment } from '@common/mfa';
 import { normalizeCodeInput } from '@common/otp';
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { CodeInput } from '@/components/ui/code-input';
 import { Label } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api';
+import { useTranslation } from '@/lib/i18n-react';
 import { useConfirmMfaEnrolment, useStartMfaEnrolment, useVerifyMfa } from './security-queries';
 import { RecoveryCodesPanel, TotpEnrolmentPanel } from './totp-panels';
 

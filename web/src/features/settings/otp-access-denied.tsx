@@ -1,8 +1,8 @@
 import { ShieldAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { AccountLanguageSwitch } from '@/features/auth/account-language-switch';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** Seed 001's own denial of /admin/otp-management, for students and signed-out visitors alike. */
 export function OtpAccessDenied() {

@@ -1,6 +1,5 @@
 import { AlertTriangle, BarChart3, History, Save, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_OTP_SETTINGS,
   MAX_OTP_MAX_ATTEMPTS,
@@ -23,6 +22,7 @@ import { PageContainer, PageHeader } from '@/components/ui/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toaster';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { LoadFailed } from './load-failed';
 import { useOtpSettings, useOtpStatistics, useRecentOtps, useUpdateOtpSettings } from './security-queries';
 import { SecurityLogsTab } from './security-logs-tab';

@@ -1,6 +1,5 @@
 import { ScrollText } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SECURITY_EVENT_TYPES, type SecurityEvent } from '@common/security-logs';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -8,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { EmptyState, Skeleton } from '@/components/ui/feedback';
 import { Input, Label, NativeSelect } from '@/components/ui/input';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { LoadFailed } from './load-failed';
 import type { SecurityLogFilters } from './queries';
 import { useSecurityEvents } from './security-queries';

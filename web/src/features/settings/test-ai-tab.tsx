@@ -1,6 +1,5 @@
 import { CheckCircle2, PlayCircle, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AI_PROVIDER_NAMES, type AiProviderName, type AiProviderTestResult } from '@common/ai-providers';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -8,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton, Spinner } from '@/components/ui/feedback';
 import { toast } from '@/components/ui/toaster';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { useAiProviders, useTestAiProvider } from './ai-provider-queries';
 
 function TestResult({ result }: { result: AiProviderTestResult }) {

@@ -1,9 +1,9 @@
 import { Copy, Download, KeyRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { TotpEnrolment } from '@common/mfa';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/feedback';
 import { toast } from '@/components/ui/toaster';
+import { useTranslation } from '@/lib/i18n-react';
 
 async function copy(text: string, done: string) {
   await navigator.clipboard?.writeText(text);

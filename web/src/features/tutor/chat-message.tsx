@@ -1,5 +1,4 @@
 import { BookOpen, Bot, FileText, ListChecks, Sigma, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RelatedQuestion, SourceKind, TutorSource } from '@common/tutor';
 import { Markdown } from '@/components/markdown/markdown';
@@ -7,6 +6,7 @@ import { MathText } from '@/components/markdown/math-text';
 import { Badge } from '@/components/ui/badge';
 import { Alert, Spinner } from '@/components/ui/feedback';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import type { ChatEntry } from './use-tutor-chat';
 
 const KIND_ICONS: Record<SourceKind, typeof FileText> = { note: FileText, formula: Sigma, mcq: ListChecks };

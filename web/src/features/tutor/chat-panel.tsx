@@ -1,6 +1,5 @@
 import { Send, Square, Sparkles } from 'lucide-react';
 import { useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MAX_QUESTION_LENGTH } from '@common/tutor';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -8,6 +7,7 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/controls';
 import { Alert, EmptyState } from '@/components/ui/feedback';
 import { Label, Textarea } from '@/components/ui/input';
 import { UpgradeBanner } from '@/features/content/premium';
+import { useTranslation } from '@/lib/i18n-react';
 import { ChatMessage } from './chat-message';
 import type { AskLanguage, TutorChat } from './use-tutor-chat';
 

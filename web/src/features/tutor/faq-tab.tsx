@@ -1,8 +1,8 @@
 import { MessageCircleQuestion } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/controls';
+import { useTranslation } from '@/lib/i18n-react';
 
 const FAQ = ['how', 'sources', 'limits', 'nepali', 'unavailable'] as const;
 const SAMPLES = ['newton', 'bernoulli', 'ohm', 'quadratic', 'photosynthesis', 'vachya'] as const;

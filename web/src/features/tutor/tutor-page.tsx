@@ -1,9 +1,9 @@
 import { Bot } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageContainer, PageHeader } from '@/components/ui/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toaster';
+import { useTranslation } from '@/lib/i18n-react';
 import { ChatPanel } from './chat-panel';
 import { FaqTab } from './faq-tab';
 import { useTutorSummary } from './queries';

@@ -1,6 +1,5 @@
 import { History, MessageSquarePlus, Trash2, TrendingUp, Zap } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PopularTopic, TutorUsage } from '@common/tutor';
 import { UPGRADE_PATH } from '@common/practice';
@@ -11,6 +10,7 @@ import { Progress, Skeleton } from '@/components/ui/feedback';
 import { toast } from '@/components/ui/toaster';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { useConversations, useDeleteConversation } from './queries';
 
 /** Today's AI questions against the plan's limit, from the server's count. */
