@@ -13,7 +13,7 @@ export function useTranslationOf(translator: Translator, namespace = DEFAULT_NAM
   return { t: translator.translationFor(namespace), i18n: translator };
 }
 
-/** `useTranslation('auth')`: the app's translator (lib/translator.ts), which lib/i18n.ts starts. */
+/** A namespace's `t` from the app's translator (lib/translator.ts), which lib/i18n.ts starts. */
 export const useTranslation = (namespace?: string) => useTranslationOf(i18n, namespace);
 
 /**
