@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
@@ -18,6 +18,8 @@ export type Mailer = {
 type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
 const MAX_ATTEMPTS = 5;
+/** Longer than nodemailer's own connection, greeting and socket timeouts together. */
+const CLAIM_SECONDS = 15 * 60;
 
 /** SMTP delivery through nodemailer; with no SMTP_URL (never in production) the outbox table is the dev mailbox. */
 export function createMailer(options: { db: Database; smtpUrl?: string; from: string; log: Log }): Mailer {
@@ -26,14 +28,25 @@ export function createMailer(options: { db: Database; smtpUrl?: string; from: st
   let transport: Promise<Transporter> | undefined;
   const openTransport = () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)));
 
+  // A delivery claims its message first, for as long as one SMTP exchange may take: the sweep (of this instance or
+  // another) skips a message whose delivery is under way instead of sending it twice. A claim left by a process that
+  // died mid-delivery runs out, and the sweep tries again.
+  const claim = (id: string) =>
+    db
+      .update(outbox)
+      .set({ claimedUntil: sql`now() + ${CLAIM_SECONDS} * interval '1 second'` })
+      .where(and(eq(outbox.id, id), eq(outbox.status, 'pending'), or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, sql`now()`))))
+      .returning();
+
   const attemptDelivery = async (id: string) => {
-    const [message] = await db.select().from(outbox).where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
-    if (!message) return;
     if (!smtpUrl) {
+      const [message] = await db.select().from(outbox).where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
       // Only that it was queued: the body holds links and codes, which must never reach a log.
-      log.info({ id: message.id, subject: message.subject }, 'dev outbox: email queued, not sent (no SMTP_URL); read it in the outbox table');
+      if (message) log.info({ id: message.id, subject: message.subject }, 'dev outbox: email queued, not sent (no SMTP_URL); read it in the outbox table');
       return;
     }
+    const [message] = await claim(id);
+    if (!message) return;
     try {
       await (await openTransport()).sendMail({
         from: options.from,
@@ -42,12 +55,12 @@ export function createMailer(options: { db: Database; smtpUrl?: string; from: st
         text: message.textBody,
         html: message.htmlBody ?? undefined,
       });
-      await db.update(outbox).set({ status: 'sent', sentAt: sql`now()`, attempts: sql`${outbox.attempts} + 1` }).where(eq(outbox.id, id));
+      await db.update(outbox).set({ status: 'sent', sentAt: sql`now()`, attempts: sql`${outbox.attempts} + 1`, claimedUntil: null }).where(eq(outbox.id, id));
     } catch (error) {
       const attempts = message.attempts + 1;
       await db
         .update(outbox)
-        .set({ attempts, lastError: String(error), status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending' })
+        .set({ attempts, lastError: String(error), status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending', claimedUntil: null })
         .where(eq(outbox.id, id));
       log.warn({ err: error, to: message.recipient }, 'email delivery failed');
     }
@@ -72,7 +85,7 @@ export function createMailer(options: { db: Database; smtpUrl?: string; from: st
         const pending = await db
           .select({ id: outbox.id })
           .from(outbox)
-          .where(and(eq(outbox.status, 'pending'), lt(outbox.attempts, MAX_ATTEMPTS)))
+          .where(and(eq(outbox.status, 'pending'), lt(outbox.attempts, MAX_ATTEMPTS), or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, sql`now()`))))
           .limit(50);
         for (const { id } of pending) await deliver(id);
       } catch (error) {

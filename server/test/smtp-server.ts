@@ -6,6 +6,8 @@ type ReceivedMail = { from: string; to: string[]; raw: string; subject: string; 
 export async function startSmtpStandIn() {
   const messages: ReceivedMail[] = [];
   const waiters: Array<{ match: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void }> = [];
+  // A held message to this address is received and recorded but not yet acknowledged: its sender waits for the 250.
+  let held: { to: string; released: Promise<void> } | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -28,7 +30,7 @@ export async function startSmtpStandIn() {
             waiter.resolve(mail);
           }
         }
-        callback();
+        void (held && mail.to.includes(held.to) ? held.released : Promise.resolve()).then(() => callback());
       });
     },
   });
@@ -51,6 +53,15 @@ export async function startSmtpStandIn() {
         const timer = setTimeout(() => reject(new Error(`No mail to ${to} within ${timeoutMs} ms`)), timeoutMs);
         waiters.push({ match, resolve: (mail) => (clearTimeout(timer), resolve(mail)) });
       });
+    },
+    /** Holds the acknowledgement of every message to `to` until the returned function is called. */
+    holdReplies(to: string): () => void {
+      let release = () => {};
+      held = { to, released: new Promise<void>((resolve) => (release = resolve)) };
+      return () => {
+        held = null;
+        release();
+      };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -35,6 +35,8 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: timestamptz('sent_at'),
+    /** While a delivery is under way: no other delivery (this instance's sweep or another's) takes the message until then. */
+    claimedUntil: timestamptz('claimed_until'),
   },
   (t) => [
     check('outbox_status_check', isOneOf(t.status, OUTBOX_STATUSES)),
