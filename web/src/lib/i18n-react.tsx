@@ -1,6 +1,9 @@
 import { cloneElement, use, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { DEFAULT_NAMESPACE, i18n, type TFunction, type Translator } from './translator';
 
+/** A thenable React reads as settled without waiting (it looks at `status` first). */
+const LOADED = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+
 /**
  * A namespace's `t` and the translator, for a component (decision 093). Suspends until the namespace's texts are
  * there (pages render inside Suspense); renders again when the language changes. A namespace that fails to load
@@ -9,7 +12,9 @@ import { DEFAULT_NAMESPACE, i18n, type TFunction, type Translator } from './tran
 export function useTranslationOf(translator: Translator, namespace = DEFAULT_NAMESPACE) {
   const language = useSyncExternalStore(translator.subscribe, () => translator.language, () => translator.language);
   translator.noteUsed(namespace);
-  if (!translator.hasLoadedNamespace(namespace, language)) use(translator.namespaceReady(namespace));
+  // use() on every render, with a thenable already settled once the texts are there: React replays a component that
+  // suspended, and a replay that skipped use() would leave the hooks after it on the wrong dispatcher (React error 467).
+  use(translator.hasLoadedNamespace(namespace, language) ? LOADED : translator.namespaceReady(namespace));
   return { t: translator.translationFor(namespace), i18n: translator };
 }
 
