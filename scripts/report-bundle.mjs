@@ -13,10 +13,9 @@ const PAGES = [
     name: 'landing',
     path: '/',
     title: 'Landing page (/), once the app has started (decision 088)',
+    // React, React DOM, React Router and TanStack Query alone are about 110 kB of it: the translations and the class
+    // merge are our own for that reason (decisions 090, 093, 094).
     budgetKb: { js: 150, css: 20 },
-    // Over its budget: React, React DOM, React Router and TanStack Query alone are about 110 kB, i18next 16 kB more
-    // (decision 090). Until that is decided, the build fails when the page grows past what it loads now.
-    ceilingKb: 170,
     routes: ['src/app/layouts/public-layout.tsx', 'src/features/landing/landing-page.tsx'],
   },
   {
@@ -124,9 +123,7 @@ for (const page of pages) {
   }
   const admin = scripts.flatMap(({ file }) => chunks[file]?.modules ?? []).filter((module) => ADMIN_SCREENS.test(module));
   if (admin.length) problems.push(`Admin screens are on the path of ${page.path} (${admin.join(', ')}).`);
-  if (page.jsGzipKb > (page.ceilingKb ?? page.budgetKb.js)) {
-    problems.push(`${page.path} loads ${page.jsGzipKb} kB of JavaScript, over its ${page.ceilingKb ? 'ceiling' : 'budget'} of ${page.ceilingKb ?? page.budgetKb.js} kB.`);
-  }
+  if (page.jsGzipKb > page.budgetKb.js) problems.push(`${page.path} loads ${page.jsGzipKb} kB of JavaScript, over its budget of ${page.budgetKb.js} kB.`);
   if (page.cssGzipKb > page.budgetKb.css) problems.push(`${page.path} loads ${page.cssGzipKb} kB of CSS, over its budget of ${page.budgetKb.css} kB.`);
 }
 // Each marker must be found somewhere, or it has gone stale and the check above proves nothing.
@@ -145,8 +142,7 @@ writeFileSync(path.join(outDir, 'bundle-report.json'), JSON.stringify(report, nu
 
 console.log(`\nA prerendered page before the app starts: ${report.beforeStart.jsGzipKb} kB JS + ${report.beforeStart.cssGzipKb} kB CSS gzipped`);
 for (const page of pages) {
-  const over = page.jsGzipKb > page.budgetKb.js ? `, OVER by ${(page.jsGzipKb - page.budgetKb.js).toFixed(1)} kB: fails above ${page.ceilingKb}` : '';
-  console.log(`${page.title}: ${page.jsGzipKb} kB JS (budget ${page.budgetKb.js}${over}) + ${page.cssGzipKb} kB CSS (budget ${page.budgetKb.css}) gzipped, texts: ${page.namespaces.join(', ')}`);
+  console.log(`${page.title}: ${page.jsGzipKb} kB JS (budget ${page.budgetKb.js}) + ${page.cssGzipKb} kB CSS (budget ${page.budgetKb.css}) gzipped, texts: ${page.namespaces.join(', ')}`);
   if (page.later.files.length) console.log(`  and once it has shown, only when it has something for them: ${page.later.jsGzipKb} kB JS`);
 }
 console.log(`Loaded only where used: ${report.loadOnlyWhereUsed.join(', ')}`);

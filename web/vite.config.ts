@@ -41,7 +41,7 @@ function chunkContents(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // The server's renderer of public pages (decision 068), beside the web build (`<outDir>-ssr`, not served) and
   // self-contained, so it runs wherever the build is copied.
@@ -88,6 +88,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: '@common', replacement: fileURLToPath(new URL('../common', import.meta.url)) },
       // zod without its `new Function` probe, which the CSP reports (src/lib/zod.ts).
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) },
+      // React Router's package exports only its development build (invariant texts and warnings): the build takes the
+      // production one it ships beside it.
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+          ]
+        : []),
     ],
   },
   build: {
