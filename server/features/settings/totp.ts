@@ -19,7 +19,12 @@ import { recordSecurityEvent } from '../../platform/security-events';
 // otplib and qrcode (with the hashing and PNG code they bring) load with the first MFA step, not with the server:
 // only admins use them, and a start evaluates every module it imports (decision 089).
 let totpLibraries: Promise<[typeof import('otplib'), typeof import('qrcode')]> | undefined;
-const loadTotpLibraries = () => (totpLibraries ??= Promise.all([import('otplib'), import('qrcode')]));
+const loadTotpLibraries = () =>
+  (totpLibraries ??= Promise.all([
+    import('otplib'),
+    // qrcode is CommonJS: its functions are on the default export, whichever loader (Node, the build's bundle) imports it.
+    import('qrcode').then((module) => (module as unknown as { default: typeof module }).default),
+  ]));
 
 const ISSUER = 'Pariksha';
 /** One step either side of now: an authenticator whose clock is up to 30 s off still works. */

@@ -1,8 +1,5 @@
-import { cloneElement, use, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { DEFAULT_NAMESPACE, i18n, type TFunction, type Translator } from './translator';
-
-/** A thenable React reads as settled without waiting (it looks at `status` first). */
-const LOADED = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
 
 /**
  * A namespace's `t` and the translator, for a component (decision 093). Suspends until the namespace's texts are
@@ -12,9 +9,13 @@ const LOADED = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, 
 export function useTranslationOf(translator: Translator, namespace = DEFAULT_NAMESPACE) {
   const language = useSyncExternalStore(translator.subscribe, () => translator.language, () => translator.language);
   translator.noteUsed(namespace);
-  // use() on every render, with a thenable already settled once the texts are there: React replays a component that
-  // suspended, and a replay that skipped use() would leave the hooks after it on the wrong dispatcher (React error 467).
-  use(translator.hasLoadedNamespace(namespace, language) ? LOADED : translator.namespaceReady(namespace));
+  if (!translator.hasLoadedNamespace(namespace, language)) {
+    const loading = translator.namespaceReady(namespace);
+    // Thrown, not given to use(): React replays a component that suspended in use() once the promise settles, and
+    // that replay, which no longer suspends here, would run the component's later hooks on the wrong dispatcher (React
+    // error 467). A thrown promise unwinds to the Suspense boundary, which renders afresh when it settles.
+    throw loading.failure ? loading.failure.reason : loading;
+  }
   return { t: translator.translationFor(namespace), i18n: translator };
 }
 

@@ -7,6 +7,9 @@
  */
 type Tree = Record<string, unknown>;
 
+/** A namespace's loading; `failure` is set once it has failed. */
+export type NamespaceLoad = Promise<void> & { failure?: { reason: unknown } };
+
 export type TOptions = {
   ns?: string;
   lng?: string;
@@ -70,9 +73,9 @@ export function createTranslator() {
     return loading;
   }
 
-  /** One promise per language and namespace (React's `use` needs the same one on every render). */
-  const ready = new Map<string, { promise: Promise<void>; failed?: boolean }>();
-  function namespaceReady(namespace: string): Promise<void> {
+  /** One promise per language and namespace, which says when it has failed and why (a render throws that reason). */
+  const ready = new Map<string, { promise: NamespaceLoad; failed?: boolean }>();
+  function namespaceReady(namespace: string): NamespaceLoad {
     const id = `${language}/${namespace}`;
     const known = ready.get(id);
     if (known) {
@@ -82,10 +85,13 @@ export function createTranslator() {
       return known.promise;
     }
     wanted.add(namespace);
-    const entry: { promise: Promise<void>; failed?: boolean } = {
+    const entry: { promise: NamespaceLoad; failed?: boolean } = {
       promise: Promise.all(languagesFor(language).map((lng) => loadOne(lng, namespace))).then(() => undefined),
     };
-    entry.promise.catch(() => (entry.failed = true));
+    entry.promise.catch((reason: unknown) => {
+      entry.failed = true;
+      entry.promise.failure = { reason };
+    });
     ready.set(id, entry);
     return entry.promise;
   }
