@@ -7,7 +7,7 @@ import { changeLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { i18n } from '@/lib/translator';
 import { buildSessionUser } from '@/test/factories';
-import { json, renderRoutes, stubApi } from '@/test/harness';
+import { json, renderRoutes, stubApi, profileLanguageSaves } from '@/test/harness';
 import { readInNepali, textsWithLatinDigits } from '@/test/language';
 import { isChunkLoadError, page, shouldReloadForChunkError } from './chunk-reload';
 import { RootErrorBoundary, RouteErrorPage } from './errors';
@@ -62,13 +62,8 @@ describe('RouteErrorPage', () => {
 
   it('offers the language switch, kept on a signed-in student’s profile', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const saved: unknown[] = [];
-    stubApi({
-      'PUT /api/profile/language': (init) => {
-        saved.push(JSON.parse(String(init?.body)));
-        return json(200, { language: 'ne' });
-      },
-    });
+    const { saved, routes } = profileLanguageSaves('ne');
+    stubApi(routes);
     const queryClient = createQueryClient();
     queryClient.setQueryData(authKeys.session(), { user: buildSessionUser() });
     renderRoutes([{ path: '/dashboard', element: <Broken />, errorElement: <RouteErrorPage /> }], '/dashboard', queryClient);

@@ -22,6 +22,19 @@ export function stubApi(routes: Record<string, Route>) {
   return fetchMock;
 }
 
+/**
+ * PUT /api/profile/language as a route for stubApi, recording each body it is sent (where a signed-in reader's
+ * language switch keeps the choice); it answers `answered`.
+ */
+export function profileLanguageSaves(answered: 'en' | 'ne') {
+  const saved: unknown[] = [];
+  const route: Route = (init) => {
+    saved.push(JSON.parse(String(init?.body)));
+    return json(200, { language: answered });
+  };
+  return { saved, routes: { 'PUT /api/profile/language': route } };
+}
+
 /** Renders `ui` in a memory router with a query client (a fresh app one unless given) and the toaster. */
 export function renderWithProviders(ui: ReactNode, queryClient: QueryClient = createQueryClient()) {
   return render(

@@ -4,7 +4,7 @@ import type { SessionUser } from '@common/auth';
 import { changeLanguage } from '@/lib/i18n';
 import { i18n } from '@/lib/translator';
 import { buildSessionUser } from '@/test/factories';
-import { json, renderWithProviders, stubApi } from '@/test/harness';
+import { json, renderWithProviders, stubApi, profileLanguageSaves } from '@/test/harness';
 import { Header } from './header';
 
 afterEach(() => {
@@ -45,13 +45,10 @@ describe('the signed-in header', () => {
   });
 
   it('reads in the language kept on the profile, and keeps a new choice there', async () => {
-    const saved: unknown[] = [];
+    const { saved, routes: languageRoutes } = profileLanguageSaves('en');
     stubApi({
       'GET /api/notifications/unread-count': () => json(200, { count: 0 }),
-      'PUT /api/profile/language': (init) => {
-        saved.push(JSON.parse(String(init?.body)));
-        return json(200, { language: 'en' });
-      },
+      ...languageRoutes,
     });
     renderWithProviders(<Header user={buildSessionUser({ language: 'ne' })} />);
     // Switching loads the Nepali texts and the Bikram Sambat converter first.

@@ -4,7 +4,7 @@ import { changeLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { i18n } from '@/lib/translator';
 import { buildSessionUser } from '@/test/factories';
-import { json, renderWithProviders, stubApi } from '@/test/harness';
+import { json, renderWithProviders, stubApi, profileLanguageSaves } from '@/test/harness';
 import { AccountLanguageSwitch } from './account-language-switch';
 import { authKeys } from './queries';
 
@@ -26,12 +26,9 @@ describe('the language switch of a screen outside the layouts', () => {
   }, 30_000);
 
   it('keeps a signed-in student’s choice on the profile, as the header does', async () => {
-    const saved: unknown[] = [];
+    const { saved, routes: languageRoutes } = profileLanguageSaves('ne');
     stubApi({
-      'PUT /api/profile/language': (init) => {
-        saved.push(JSON.parse(String(init?.body)));
-        return json(200, { language: 'ne' });
-      },
+      ...languageRoutes,
     });
     const queryClient = createQueryClient();
     queryClient.setQueryData(authKeys.session(), { user: buildSessionUser() });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { i18n } from '@/lib/translator';
 import { buildSessionUser } from '@/test/factories';
-import { json, renderRoutes, stubApi } from '@/test/harness';
+import { json, renderRoutes, stubApi, profileLanguageSaves } from '@/test/harness';
 import { MaintenanceGate } from './maintenance-gate';
 
 afterEach(() => {
@@ -46,14 +46,11 @@ describe('MaintenanceGate', () => {
   });
 
   it('offers the language switch on the maintenance screen, kept on a signed-in student’s profile', async () => {
-    const saved: unknown[] = [];
+    const { saved, routes: languageRoutes } = profileLanguageSaves('ne');
     stubApi({
       'GET /api/settings/maintenance': () => json(200, ON),
       'GET /api/auth/session': () => json(200, user('student')),
-      'PUT /api/profile/language': (init) => {
-        saved.push(JSON.parse(String(init?.body)));
-        return json(200, { language: 'ne' });
-      },
+      ...languageRoutes,
     });
     renderAt('/dashboard');
     await screen.findByRole('heading', { name: "We'll be right back!" }, { timeout: 10_000 });
