@@ -92,7 +92,7 @@ function importBans(...patterns) {
 }
 
 /**
- * The server's arrows (docs/decisions/020): main.ts and app.ts → features → platform → db → common, with the seed a
+ * The server's arrows (docs/decisions/020): main.ts, start.ts and app.ts → features → platform → db → common, with the seed a
  * part of its own above the features. Regular expressions over the import path; a feature folder is flat, so `../x/`
  * from a feature is another feature. Tests (and server/test) may import anything on the server, app.ts included.
  */
@@ -101,10 +101,10 @@ function serverArrows() {
   const commonByAlias = { regex: '^(\\.\\./)+common(/|$)', message: 'Import common/ as @common/…, the same way as the web does' };
   const notApp = {
     regex: '^(\\.\\./)+app$',
-    message: 'Only main.ts (and tests) import server/app.ts: AppInstance, FeatureDeps and Deps come from platform/app-types',
+    message: 'Only start.ts (and tests) import server/app.ts: AppInstance, FeatureDeps and Deps come from platform/app-types',
   };
   const notFeature = { regex: '(^|/)features(/|$)', message: 'The platform and the database never import a feature: move what both need into the platform' };
-  const notSeed = { regex: '(^|/)seed(/|$)', message: 'Only main.ts and the CLI run the seed: it sits above the features' };
+  const notSeed = { regex: '(^|/)seed(/|$)', message: 'Only start.ts and the CLI run the seed: it sits above the features' };
   const notPlatform = { regex: '(^|/)platform(/|$)', message: 'server/db sits below the platform and never imports it' };
   const schemaOwnOnly = { regex: '^\\.\\./', message: 'server/db/schema imports only drizzle, @common/* and its own files' };
   const serviceOnly = 'call another feature only through its service.ts (docs/decisions/020)';
@@ -114,7 +114,7 @@ function serverArrows() {
   const base = [notWeb, commonByAlias];
   return [
     { files: ['server/**/*.ts'], rules: importBans(...base, notApp) },
-    { files: ['server/main.ts', ...tests], rules: importBans(...base) },
+    { files: ['server/start.ts', ...tests], rules: importBans(...base) },
     { files: ['server/platform/**/*.ts'], ignores: tests, rules: importBans(...base, notApp, notFeature, notSeed) },
     { files: ['server/db/**/*.ts'], ignores: ['server/db/seed/**', ...tests], rules: importBans(...base, notApp, notFeature, notSeed, notPlatform) },
     { files: ['server/db/schema/**/*.ts'], ignores: tests, rules: importBans(notWeb, schemaOwnOnly) },

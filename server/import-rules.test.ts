@@ -15,9 +15,9 @@ async function importErrors(filePath: string, code: string) {
   return result!.messages.filter((message) => message.ruleId === 'no-restricted-imports' || message.ruleId === 'no-restricted-syntax');
 }
 
-const APP = 'Only main.ts (and tests) import server/app.ts';
+const APP = 'Only start.ts (and tests) import server/app.ts';
 const PLATFORM_FEATURE = 'never import a feature';
-const SEED = 'Only main.ts and the CLI run the seed';
+const SEED = 'Only start.ts and the CLI run the seed';
 const SCHEMA = 'server/db/schema imports only';
 const DB_PLATFORM = 'server/db sits below the platform';
 const FEATURE_SERVICE = 'A feature may call another feature only through its service.ts';
@@ -56,7 +56,7 @@ describe('server and common import rules', () => {
   });
 
   it.each([
-    ['main.ts importing app.ts and a feature', 'server/main.ts', "import { buildApp } from './app';\nimport { startAttemptSweeper } from './features/practice/attempt-grading';\nexport { buildApp, startAttemptSweeper };"],
+    ['start.ts importing app.ts and a feature', 'server/start.ts', "import { buildApp } from './app';\nimport { startAttemptSweeper } from './features/practice/attempt-grading';\nexport { buildApp, startAttemptSweeper };"],
     ['app.ts importing every feature’s routes', 'server/app.ts', "export { registerPracticeRoutes } from './features/practice/routes';"],
     ['a feature importing another feature’s service, the platform, the database and common', 'server/features/auth/fine.ts',
       "import { ensureProfile } from '../profiles/service';\nimport type { Deps } from '../../platform/app-types';\nimport { users } from '../../db/schema';\nimport { LoginBody } from '@common/auth';\nexport { ensureProfile, users, LoginBody };\nexport type { Deps };"],

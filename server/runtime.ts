@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { parseConfig, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { startPgliteThread } from './db/pglite-thread';
+import { startPgliteThread, type PrestartedPgliteThread } from './db/pglite-thread';
 import { unpackDatabaseTemplate } from './db/template';
 import { randomToken } from './platform/crypto';
 import { logSerializers, type WarningLog } from './platform/log';
@@ -61,14 +61,15 @@ export function testSwitchWarnings(config: Pick<Config, 'captchaFixedAnswer' | '
  * build's database template when there is one (server/db/template.ts). PGlite's thread starts before the database
  * client's modules load, and it opens while the app is built: the first query waits for it (decision 089).
  */
-export async function openDatabase(config: Config, options: { template?: string } = {}): Promise<DatabaseHandle> {
+export async function openDatabase(config: Config, options: { template?: string; prestarted?: PrestartedPgliteThread } = {}): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) {
+    void options.prestarted?.discard();
     const { openPostgres } = await import('./db/client');
     return openPostgres({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
   }
   const dataDir = path.resolve(config.DATA_DIR, 'pgdata');
   if (options.template) await unpackDatabaseTemplate(options.template, dataDir);
-  const thread = startPgliteThread({ dataDir });
+  const thread = options.prestarted ? options.prestarted.open({ dataDir }) : startPgliteThread({ dataDir });
   const { pgliteDatabase } = await import('./db/client');
   return pgliteDatabase(thread);
 }

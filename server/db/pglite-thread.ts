@@ -71,15 +71,32 @@ const WASM_FILE = path.join(path.dirname(createRequire(import.meta.url).resolve(
  */
 const START_PARAMS = ['-c', 'shared_buffers=32MB'];
 
+type OpenOptions = { dataDir?: string; loadDataDir?: Uint8Array };
+
+const spawnWorker = (target?: OpenOptions & { startParams: string[] }) =>
+  new Worker(projectPath('server/db/pglite-worker.mjs'), { workerData: { target, wasmModule: compiledModule, wasmFile: WASM_FILE } });
+
 /**
- * Starts the thread, which opens PGlite at once: `dataDir` on disk, a dumped data directory, or in memory. Requests
- * made meanwhile wait for the open, and fail with its error if it fails; so the app can be built while it opens.
+ * A thread started before the server knows which database it opens: it loads PGlite and compiles its WebAssembly
+ * while the server's own modules load (a start, decision 089). `open` gives it the database; `discard` ends it when
+ * the configuration names a PostgreSQL server instead.
  */
-export function startPgliteThread(options: { dataDir?: string; loadDataDir?: Uint8Array }): PgliteThread {
+export function prestartPgliteThread() {
+  const worker = spawnWorker();
+  return { open: (options: OpenOptions) => startPgliteThread(options, worker), discard: () => worker.terminate() };
+}
+export type PrestartedPgliteThread = ReturnType<typeof prestartPgliteThread>;
+
+/**
+ * Starts the thread (or takes a prestarted one), which opens PGlite at once: `dataDir` on disk, a dumped data
+ * directory, or in memory. Requests made meanwhile wait for the open, and fail with its error if it fails; so the app
+ * can be built while it opens.
+ */
+export function startPgliteThread(options: OpenOptions, prestarted?: Worker): PgliteThread {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const worker = new Worker(projectPath('server/db/pglite-worker.mjs'), {
-    workerData: { ...options, startParams: START_PARAMS, wasmModule: compiledModule, wasmFile: WASM_FILE },
-  });
+  const target = { ...options, startParams: START_PARAMS };
+  const worker = prestarted ?? spawnWorker(target);
+  if (prestarted) worker.postMessage({ target });
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   const listeners = new Map<number, (payload: string) => void>();
   let nextId = 1;

@@ -11,17 +11,30 @@ if (!parentPort) throw new Error('pglite-worker.mjs runs only as a worker thread
 const port = parentPort;
 
 /**
- * Opens PGlite as the thread starts, from what it was started with; every request waits for it. The WebAssembly comes
- * compiled from the main thread when that has it (tests open many databases), else it is compiled here and sent back
- * for the next thread.
- * @param {{ dataDir?: string, loadDataDir?: Uint8Array, wasmModule?: WebAssembly.Module, wasmFile: string, startParams: string[] }} options
+ * PGlite's WebAssembly, compiled as the thread starts: it comes compiled from the main thread when that has it (tests
+ * open many databases), else it is compiled here and sent back for the next thread.
+ * @type {Promise<WebAssembly.Module>}
  */
-async function open(options) {
-  let wasmModule = options.wasmModule;
-  if (!wasmModule) {
-    wasmModule = await WebAssembly.compile(await readFile(options.wasmFile));
-    port.postMessage({ compiledModule: wasmModule });
-  }
+const compiling = workerData.wasmModule
+  ? Promise.resolve(workerData.wasmModule)
+  : readFile(workerData.wasmFile)
+      .then((bytes) => WebAssembly.compile(bytes))
+      .then((wasmModule) => {
+        port.postMessage({ compiledModule: wasmModule });
+        return wasmModule;
+      });
+
+/**
+ * What to open: given when the thread was started, or, for a thread started before the server knew its data directory
+ * (a start, decision 089), in the first message. Every request waits for the open.
+ * @type {Promise<{ dataDir?: string, loadDataDir?: Uint8Array, startParams: string[] }>}
+ */
+const target = workerData.target
+  ? Promise.resolve(workerData.target)
+  : new Promise((resolve) => port.once('message', (message) => resolve(message.target)));
+
+async function open() {
+  const [wasmModule, options] = await Promise.all([compiling, target]);
   return PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir ? new Blob([options.loadDataDir]) : undefined,
@@ -30,7 +43,7 @@ async function open(options) {
     startParams: [...PGlite.defaultStartParams, ...options.startParams],
   });
 }
-const opening = open(workerData);
+const opening = open();
 // A failed open is the answer to every request; this only keeps it from counting as unhandled.
 opening.catch(() => {});
 
@@ -137,6 +150,7 @@ async function handle(message) {
 }
 
 port.on('message', (message) => {
+  if (message.target) return;
   handle(message)
     .then(
       (value) => port.postMessage({ id: message.id, value }),
