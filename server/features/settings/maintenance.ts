@@ -16,6 +16,15 @@ const CACHE_MS = 1500;
 type Cached = { value: MaintenanceSetting; readAt: number };
 // One cache per database (one per app instance); other instances' changes arrive as `maintenance` events.
 const caches = new WeakMap<Database, Cached>();
+// The read under way, which every request that finds the setting stale waits for: one read each time it goes stale,
+// not one per request in flight (fifty at once under load, queued on the embedded database).
+const readsUnderWay = new WeakMap<Database, Promise<MaintenanceSetting>>();
+
+/** Forgets the setting, and any read of it under way (which may have read it before the change). */
+function forgetMaintenance(db: Database) {
+  caches.delete(db);
+  readsUnderWay.delete(db);
+}
 
 /**
  * The maintenance setting straight from the database. A missing row is created with the default;
@@ -46,13 +55,22 @@ function freshMaintenance(db: Database): MaintenanceSetting | undefined {
   return cached && performance.now() - cached.readAt < CACHE_MS ? cached.value : undefined;
 }
 
-/** The maintenance setting, re-read from the database at most every 1.5 seconds. */
-export async function readMaintenance(deps: Deps<'db'>, log?: WarningLog) {
+/** The maintenance setting, re-read from the database at most every 1.5 seconds, by one read at a time. */
+export function readMaintenance(deps: Deps<'db'>, log?: WarningLog): Promise<MaintenanceSetting> {
   const fresh = freshMaintenance(deps.db);
-  if (fresh) return fresh;
-  const value = await loadMaintenance(deps, log);
-  caches.set(deps.db, { value, readAt: performance.now() });
-  return value;
+  if (fresh) return Promise.resolve(fresh);
+  const underWay = readsUnderWay.get(deps.db);
+  if (underWay) return underWay;
+  const reading = loadMaintenance(deps, log).then((value) => {
+    // Kept only if nothing was forgotten meanwhile: a change during the read makes the next request read again.
+    if (readsUnderWay.get(deps.db) === reading) {
+      caches.set(deps.db, { value, readAt: performance.now() });
+      readsUnderWay.delete(deps.db);
+    }
+    return value;
+  });
+  readsUnderWay.set(deps.db, reading);
+  return reading;
 }
 
 /** Saves the setting, logs it as a security event and tells every open browser (after commit). */
@@ -71,7 +89,7 @@ export async function updateMaintenance(
     at: now,
     event: { type: 'maintenance_mode_updated', details: { settingsUpdated: MAINTENANCE_KEY, enabled: value.enabled, adminId: input.adminId } },
   });
-  caches.delete(db);
+  forgetMaintenance(db);
   await events.publish({ topic: 'maintenance', ids: [], audience: { kind: 'everyone' } });
   return value;
 }
@@ -83,7 +101,7 @@ export async function updateMaintenance(
  */
 export function createMaintenanceGate(deps: Deps<'db' | 'events'>) {
   deps.events.subscribe((event) => {
-    if (event.topic === 'maintenance') caches.delete(deps.db);
+    if (event.topic === 'maintenance') forgetMaintenance(deps.db);
   });
   // Callback style, answered at once from the fresh setting: an async hook would cost nearly every API request a
   // promise and a turn of the microtask queue (decision 086).
