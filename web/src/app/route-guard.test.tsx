@@ -29,7 +29,7 @@ function renderGuarded(path: string, session: SessionResponse | undefined) {
 describe('RequireAuth', () => {
   it('shows a skeleton while the session loads', () => {
     renderGuarded('/profile', undefined);
-    expect(screen.getByLabelText('Loading')).toBeTruthy();
+    expect(document.querySelector('[aria-busy="true"]')).toBeTruthy();
   });
 
   it('sends a signed-out visitor to /login', async () => {

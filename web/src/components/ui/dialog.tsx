@@ -2,21 +2,23 @@ import { X } from 'lucide-react';
 import { AlertDialog as AlertDialogPrimitive, Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n-react';
 import { buttonClasses } from './button';
 
 export const Dialog = DialogPrimitive.Root;
 
-const overlayClasses = 'fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-in';
+const overlayClasses = 'fixed inset-0 z-50 bg-black/50';
 const panelClasses =
   'fixed left-1/2 top-1/2 z-50 grid max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-5 shadow-lg sm:p-6';
 
 export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const { t } = useTranslation();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
       <DialogPrimitive.Content className={cn(panelClasses, className)} {...props}>
         {children}
-        <DialogPrimitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100" aria-label="Close">
+        <DialogPrimitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100" aria-label={t('closeDialog')}>
           <X className="size-4" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

@@ -6,11 +6,12 @@ export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
   return <div aria-hidden className={cn('animate-pulse rounded-md bg-muted', className)} {...props} />;
 }
 
-export function Spinner({ className, label }: { className?: string; label?: string }) {
+/** A spinner with its words (visible), which say what is loading in the reader's language. */
+export function Spinner({ className, label }: { className?: string; label: string }) {
   return (
     <span role="status" className={cn('inline-flex items-center gap-2 text-muted-foreground', className)}>
       <Loader2 className="size-5 animate-spin" aria-hidden />
-      <span className={label ? '' : 'sr-only'}>{label ?? 'Loading'}</span>
+      <span>{label}</span>
     </span>
   );
 }

@@ -22,7 +22,7 @@ export function PageHeader({ title, description, actions }: { title: ReactNode; 
 /** The page-shaped placeholder shown while the session, the maintenance state or a page's code loads. */
 export function PageSkeleton() {
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-4 px-4 py-8" aria-busy="true" aria-label="Loading">
+    <div className="mx-auto w-full max-w-6xl space-y-4 px-4 py-8" aria-busy="true">
       <Skeleton className="h-8 w-1/2 max-w-xs" />
       <Skeleton className="h-4 w-2/3 max-w-md" />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
