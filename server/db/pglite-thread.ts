@@ -73,8 +73,8 @@ const START_PARAMS = ['-c', 'shared_buffers=32MB'];
 
 type OpenOptions = { dataDir?: string; loadDataDir?: Uint8Array };
 
-const spawnWorker = (target?: OpenOptions & { startParams: string[] }) =>
-  new Worker(projectPath('server/db/pglite-worker.mjs'), { workerData: { target, wasmModule: compiledModule, wasmFile: WASM_FILE } });
+/** A thread that loads PGlite and compiles its WebAssembly at once, and opens the database its first message names. */
+const spawnWorker = () => new Worker(projectPath('server/db/pglite-worker.mjs'), { workerData: { wasmModule: compiledModule, wasmFile: WASM_FILE } });
 
 /**
  * A thread started before the server knows which database it opens: it loads PGlite and compiles its WebAssembly
@@ -94,9 +94,8 @@ export type PrestartedPgliteThread = ReturnType<typeof prestartPgliteThread>;
  */
 export function startPgliteThread(options: OpenOptions, prestarted?: Worker): PgliteThread {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const target = { ...options, startParams: START_PARAMS };
-  const worker = prestarted ?? spawnWorker(target);
-  if (prestarted) worker.postMessage({ target });
+  const worker = prestarted ?? spawnWorker();
+  worker.postMessage({ target: { ...options, startParams: START_PARAMS } });
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   const listeners = new Map<number, (payload: string) => void>();
   let nextId = 1;

@@ -25,13 +25,11 @@ const compiling = workerData.wasmModule
       });
 
 /**
- * What to open: given when the thread was started, or, for a thread started before the server knew its data directory
- * (a start, decision 089), in the first message. Every request waits for the open.
+ * What to open, in the first message: the thread may start before the server knows its data directory (a start,
+ * decision 089). Every request waits for the open.
  * @type {Promise<{ dataDir?: string, loadDataDir?: Uint8Array, startParams: string[] }>}
  */
-const target = workerData.target
-  ? Promise.resolve(workerData.target)
-  : new Promise((resolve) => port.once('message', (message) => resolve(message.target)));
+const target = new Promise((resolve) => port.once('message', (message) => resolve(message.target)));
 
 async function open() {
   const [wasmModule, options] = await Promise.all([compiling, target]);

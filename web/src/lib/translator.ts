@@ -74,26 +74,21 @@ export function createTranslator() {
   }
 
   /** One promise per language and namespace, which says when it has failed and why (a render throws that reason). */
-  const ready = new Map<string, { promise: NamespaceLoad; failed?: boolean }>();
+  const ready = new Map<string, NamespaceLoad>();
   function namespaceReady(namespace: string): NamespaceLoad {
     const id = `${language}/${namespace}`;
     const known = ready.get(id);
     if (known) {
       // A failure is answered to the renders that come in the same task (React renders a failed tree once more
       // before it shows the error screen), then forgotten: the next one ("Try again") loads again.
-      if (known.failed) setTimeout(() => ready.get(id) === known && ready.delete(id));
-      return known.promise;
+      if (known.failure) setTimeout(() => ready.get(id) === known && ready.delete(id));
+      return known;
     }
     wanted.add(namespace);
-    const entry: { promise: NamespaceLoad; failed?: boolean } = {
-      promise: Promise.all(languagesFor(language).map((lng) => loadOne(lng, namespace))).then(() => undefined),
-    };
-    entry.promise.catch((reason: unknown) => {
-      entry.failed = true;
-      entry.promise.failure = { reason };
-    });
-    ready.set(id, entry);
-    return entry.promise;
+    const loading: NamespaceLoad = Promise.all(languagesFor(language).map((lng) => loadOne(lng, namespace))).then(() => undefined);
+    loading.catch((reason: unknown) => void (loading.failure = { reason }));
+    ready.set(id, loading);
+    return loading;
   }
 
   function find(lng: string, namespace: string, key: string, count: unknown): unknown {

@@ -26,10 +26,8 @@ describe('the language switch of a screen outside the layouts', () => {
   }, 30_000);
 
   it('keeps a signed-in student’s choice on the profile, as the header does', async () => {
-    const { saved, routes: languageRoutes } = profileLanguageSaves('ne');
-    stubApi({
-      ...languageRoutes,
-    });
+    const { saved, routes } = profileLanguageSaves('ne');
+    stubApi(routes);
     const queryClient = createQueryClient();
     queryClient.setQueryData(authKeys.session(), { user: buildSessionUser() });
     renderWithProviders(<AccountLanguageSwitch />, queryClient);
