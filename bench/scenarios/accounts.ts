@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
-import { CAPTCHA_ANSWER, startAppServer, stopAppServer } from '../../server/test/app-process';
+import { CAPTCHA_ANSWER, stopAppServer } from '../../server/test/app-process';
+import { startBenchServer } from '../app-server';
 import { findCode, isCodeMail } from '../../server/test/code-messages';
 import { startSmtpStandIn } from '../../server/test/smtp-server';
 import { formatMs, percentile, type BenchScenario } from '../scenario';
@@ -69,7 +70,7 @@ export const accountsScenario: BenchScenario = {
   description: `${LOGIN_CONCURRENCY} clients signing in over and over for ${LOGIN_SECONDS} s (captcha + POST /api/auth/login each), then GET /api/auth/session with a session cookie (10 s, 50 connections), on one instance with the embedded database.`,
   async run() {
     const mail = await startSmtpStandIn();
-    const server = await startAppServer({ LOG_LEVEL: 'warn', SMTP_URL: mail.url });
+    const server = await startBenchServer({ LOG_LEVEL: 'warn', SMTP_URL: mail.url });
     try {
       const emails = Array.from({ length: ACCOUNTS }, (_, index) => `bench-${index}-${Date.now()}@example.com`);
       for (const email of emails) await signUp(server.baseURL, email, mail);

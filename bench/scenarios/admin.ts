@@ -2,7 +2,8 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openPglite } from '../../server/db/client';
-import { startAppServer, stopAppServer } from '../../server/test/app-process';
+import { stopAppServer } from '../../server/test/app-process';
+import { startBenchServer } from '../app-server';
 import { formatMs, percentile, type BenchScenario } from '../scenario';
 import { DEMO_ADMIN, signIn } from '../sign-in';
 
@@ -91,13 +92,13 @@ export const adminScenario: BenchScenario = {
   name: 'admin',
   description: `The admin users screen with ${ACCOUNTS.toLocaleString('en')} accounts (added with generate_series to a freshly seeded embedded database): each read ${REQUESTS} times one after another after ${WARM_UP} warm-up requests. Goal: a search and a page of results under ${GOAL_P95_MS} ms at p95.`,
   async run() {
-    const seeded = await startAppServer({ LOG_LEVEL: 'warn' });
+    const seeded = await startBenchServer({ LOG_LEVEL: 'warn' });
     await stopAppServer(seeded, { keepData: true });
     const insertStarted = performance.now();
     await insertAccounts(seeded.dataDir, ACCOUNTS);
     const insertSeconds = (performance.now() - insertStarted) / 1000;
 
-    const server = await startAppServer({ LOG_LEVEL: 'warn' }, { dataDir: seeded.dataDir });
+    const server = await startBenchServer({ LOG_LEVEL: 'warn' }, { dataDir: seeded.dataDir });
     try {
       const cookie = await signIn(server.baseURL, DEMO_ADMIN, '/api/auth/admin-login');
       // Other work on the machine slows every read: the load is reported beside the figures.

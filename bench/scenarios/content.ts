@@ -1,4 +1,5 @@
-import { startAppServer, stopAppServer } from '../../server/test/app-process';
+import { stopAppServer } from '../../server/test/app-process';
+import { startBenchServer } from '../app-server';
 import { formatMs, percentile, type BenchScenario } from '../scenario';
 import { DEMO_STUDENT, signIn } from '../sign-in';
 
@@ -47,7 +48,7 @@ export const contentScenario: BenchScenario = {
   name: 'content',
   description: `The demo student's study-material reads (notes search and list, past papers, formula search, repeated questions), each ${REQUESTS} times one after another after ${WARM_UP} warm-up requests, against one instance on the embedded database with the demo content.`,
   async run() {
-    const server = await startAppServer({ LOG_LEVEL: 'warn' });
+    const server = await startBenchServer({ LOG_LEVEL: 'warn' });
     try {
       const cookie = await signIn(server.baseURL, DEMO_STUDENT);
       const lines: string[] = [];

@@ -7,7 +7,8 @@ import { seedQuestionBank } from '../../server/db/seed/content';
 import { ensureReferenceData } from '../../server/db/seed/reference-data';
 import { hashPassword } from '../../server/platform/crypto';
 import { createEventBus } from '../../server/platform/events';
-import { CAPTCHA_ANSWER, startAppServer, stopAppServer, type AppServer } from '../../server/test/app-process';
+import { CAPTCHA_ANSWER, stopAppServer, type AppServer } from '../../server/test/app-process';
+import { startBenchServer } from '../app-server';
 import { ceilings, ratioTo } from '../ceilings';
 import { cpuByProcess, cpuSpentMs } from '../process-cpu';
 import { BENCH_POSTGRES_URL, withScratchDatabase, withClient } from '../postgres';
@@ -262,7 +263,7 @@ async function runExamDay(url: string) {
   try {
     await prepareDatabase(url, emails);
     for (let index = 0; index < INSTANCES; index++) {
-      servers.push(await startAppServer({ DATABASE_URL: url, DATABASE_POOL_SIZE: String(POOL_PER_INSTANCE), LOG_LEVEL: 'warn' }));
+      servers.push(await startBenchServer({ DATABASE_URL: url, DATABASE_POOL_SIZE: String(POOL_PER_INSTANCE), LOG_LEVEL: 'warn' }));
     }
     await monitor.connect();
     const cpuReading = cpuMeter(servers, monitor);

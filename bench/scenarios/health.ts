@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
-import { startAppServer, stopAppServer } from '../../server/test/app-process';
+import { stopAppServer } from '../../server/test/app-process';
+import { startBenchServer } from '../app-server';
 import { formatMs, type BenchScenario } from '../scenario';
 
 /** The floor: how fast one instance answers its cheapest API route (a database ping). */
@@ -7,7 +8,7 @@ export const healthScenario: BenchScenario = {
   name: 'health',
   description: 'GET /api/health against one instance on the embedded database (10 s, 50 connections).',
   async run() {
-    const server = await startAppServer({ LOG_LEVEL: 'warn' });
+    const server = await startBenchServer({ LOG_LEVEL: 'warn' });
     try {
       const result = await autocannon({ url: `${server.baseURL}/api/health`, connections: 50, duration: 10 });
       return {

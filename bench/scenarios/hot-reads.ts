@@ -1,4 +1,5 @@
-import { startAppServer, stopAppServer, type AppServer } from '../../server/test/app-process';
+import { stopAppServer, type AppServer } from '../../server/test/app-process';
+import { startBenchServer } from '../app-server';
 import { loadTest, LOAD, startCeilingServer, stopCeilingServer } from '../ceilings';
 import { postgresAvailable, withScratchDatabase } from '../postgres';
 import { formatMs, type BenchScenario } from '../scenario';
@@ -81,7 +82,7 @@ const median = (values: number[]) => {
  * rounds is the figure, the spread says how noisy it was.
  */
 async function measureLoggingCost(lines: string[], metrics: Record<string, number>) {
-  const servers = { info: await startAppServer({ LOG_LEVEL: 'info' }), silent: await startAppServer({ LOG_LEVEL: 'silent' }) };
+  const servers = { info: await startBenchServer({ LOG_LEVEL: 'info' }), silent: await startBenchServer({ LOG_LEVEL: 'silent' }) };
   try {
     const cookies = { info: await signIn(servers.info.baseURL, DEMO_STUDENT), silent: await signIn(servers.silent.baseURL, DEMO_STUDENT) };
     const sessionReads = (level: 'info' | 'silent', seconds: number) =>
@@ -113,7 +114,7 @@ export const hotReadsScenario: BenchScenario = {
     const metrics: Record<string, number> = {};
     const hello = await startCeilingServer(['hello']);
     try {
-      const embedded = await startAppServer({ LOG_LEVEL: 'info' });
+      const embedded = await startBenchServer({ LOG_LEVEL: 'info' });
       try {
         await measureEndpoints(embedded, hello, 'PGlite', lines, metrics);
       } finally {
@@ -122,7 +123,7 @@ export const hotReadsScenario: BenchScenario = {
       await measureLoggingCost(lines, metrics);
       if (await postgresAvailable()) {
         await withScratchDatabase('hot_reads', async (url) => {
-          const server = await startAppServer({ DATABASE_URL: url, SEED_DEMO: '1', LOG_LEVEL: 'info' });
+          const server = await startBenchServer({ DATABASE_URL: url, SEED_DEMO: '1', LOG_LEVEL: 'info' });
           try {
             await measureEndpoints(server, hello, 'PostgreSQL', lines, metrics);
           } finally {

@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { startAppServer, stopAppServer } from '../../server/test/app-process';
+import { stopAppServer } from '../../server/test/app-process';
+import { startBenchServer } from '../app-server';
 import type { BenchScenario } from '../scenario';
 
 const run = promisify(execFile);
@@ -38,9 +39,7 @@ export const lighthouseScenario: BenchScenario = {
   name: 'lighthouse',
   description: `Lighthouse ${LIGHTHOUSE.split('@')[1]} mobile defaults (slow 4G, 4x CPU) with Debian's Chromium on ${PAGES.join(', ')} of the compiled server (each page requested once first, so its prerendered page is kept); goals: performance ≥ 95, accessibility 100, best practices 100, SEO ≥ 95.`,
   async run() {
-    const bundle = path.resolve(import.meta.dirname, '../../dist/server/main.js');
-    if (!existsSync(bundle)) throw new Error('dist/server/main.js is missing: run `npm run build` first.');
-    const server = await startAppServer({ LOG_LEVEL: 'warn' }, { bundle });
+    const server = await startBenchServer({ LOG_LEVEL: 'warn' });
     const output = mkdtempSync(path.join(tmpdir(), 'pariksha-lighthouse-'));
     const lines: string[] = [];
     const metrics: Record<string, number> = {};

@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
-import { startAppServer, stopAppServer } from '../../server/test/app-process';
+import { stopAppServer } from '../../server/test/app-process';
+import { startBenchServer } from '../app-server';
 import { formatMs, type BenchScenario } from '../scenario';
 
 /** What every anonymous visitor costs: the app shell for a public route and the active policy texts. */
@@ -8,7 +9,7 @@ export const publicPagesScenario: BenchScenario = {
   description:
     'Anonymous visitors: GET /, GET /class-12, GET /api/policies/terms and GET /api/policies/privacy in turn, against one instance on the embedded database (10 s, 50 connections).',
   async run() {
-    const server = await startAppServer({ LOG_LEVEL: 'warn' });
+    const server = await startBenchServer({ LOG_LEVEL: 'warn' });
     try {
       const result = await autocannon({
         url: server.baseURL,

@@ -7,7 +7,8 @@ import { openPglite, selectRows } from '../../server/db/client';
 import { createSession, SESSION_COOKIE } from '../../server/platform/auth';
 import { systemClock } from '../../server/platform/clock';
 import { hashPassword, randomToken } from '../../server/platform/crypto';
-import { startAppServer, stopAppServer, type AppServer } from '../../server/test/app-process';
+import { stopAppServer, type AppServer } from '../../server/test/app-process';
+import { startBenchServer } from '../app-server';
 import { formatMs, percentile, type BenchScenario } from '../scenario';
 import { DEMO_ADMIN, signIn } from '../sign-in';
 
@@ -157,10 +158,10 @@ export const sseFanoutScenario: BenchScenario = {
     // Client and server are separate processes, each with this limit; each needs one descriptor per stream.
     const connections = Math.min(TARGET_CONNECTIONS, limits.soft - SPARE_FILES);
     // A first start makes the demo data (the admin who sends); the students are added while it is stopped.
-    const seeded = await startAppServer({ LOG_LEVEL: 'warn' });
+    const seeded = await startBenchServer({ LOG_LEVEL: 'warn' });
     await stopAppServer(seeded, { keepData: true });
     const studentCookies = await createStudents(seeded.dataDir, Math.ceil(connections / STREAMS_PER_STUDENT));
-    const server = await startAppServer({ LOG_LEVEL: 'warn' }, { dataDir: seeded.dataDir });
+    const server = await startBenchServer({ LOG_LEVEL: 'warn' }, { dataDir: seeded.dataDir });
     try {
       const result = await runFanout(server, connections, studentCookies);
       const received = result.latencies.length;
