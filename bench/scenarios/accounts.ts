@@ -1,8 +1,8 @@
 import autocannon from 'autocannon';
 import { CAPTCHA_ANSWER, stopAppServer } from '../../server/test/app-process';
-import { startBenchServer } from '../app-server';
 import { findCode, isCodeMail } from '../../server/test/code-messages';
 import { startSmtpStandIn } from '../../server/test/smtp-server';
+import { startBenchServer } from '../app-server';
 import { formatMs, percentile, type BenchScenario } from '../scenario';
 import { cookiesOf } from '../sign-in';
 

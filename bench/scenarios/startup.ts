@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../server/test/app-process';
+import { requireCompiledServer } from '../app-server';
 import { percentile, type BenchScenario } from '../scenario';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -116,7 +117,7 @@ export const startupScenario: BenchScenario = {
     `\`npm start\` of the compiled build (run \`npm run build\` first) to a 200 from GET /api/health: ${CYCLES} first starts on an empty data directory (goal ${seconds(GOALS_MS.firstStart)}), ` +
     `each followed by ${RESTARTS_PER_CYCLE} restarts on it (goal ${seconds(GOALS_MS.restart)}); wall time and the CPU time (user+system, from /proc) of npm and the server it starts.`,
   async run() {
-    if (!existsSync(path.join(root, 'dist/server/main.js'))) throw new Error('dist/server/main.js is missing: run `npm run build` first.');
+    requireCompiledServer();
     const loadBefore = loadavg()[0]!;
     const firstStarts: Start[] = [];
     const restarts: Start[] = [];
